@@ -1,0 +1,94 @@
+import { defineConfig, type Project } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { e2eViewports } from './e2e/viewports';
+
+const systemChromium = '/usr/bin/chromium';
+/** Debian's Chromium where it exists (CI and this project's machines); Playwright's own browser elsewhere. */
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(systemChromium) ? systemChromium : undefined);
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const devPort = port + 1;
+const ci = Boolean(process.env.CI);
+
+const launchOptions = {
+  executablePath,
+  // Without the background-networking flags Chromium keeps trying to reach the internet, which is closed here.
+  args: [
+    '--no-sandbox',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--font-render-hinting=none',
+  ],
+};
+
+/** Specs named `*.desktop.spec.ts` run above the menu breakpoint, `*.mobile.spec.ts` at and below it, others at all four. */
+const viewportProjects: Project[] = e2eViewports.map(({ name, width, height, menu }) => ({
+  name,
+  testMatch: new RegExp(`(^|/)[^./]+\\.(${menu}\\.)?spec\\.ts$`),
+  use: { viewport: { width, height } },
+}));
+
+export default defineConfig({
+  testDir: 'e2e',
+  snapshotDir: 'snapshots',
+  snapshotPathTemplate: '{snapshotDir}/{testFileName}/{arg}-{projectName}{ext}',
+  fullyParallel: true,
+  forbidOnly: ci,
+  retries: 0,
+  // Two workers use both cores of the project's machines (the default would be one).
+  workers: 2,
+  reporter: ci ? [['list'], ['github']] : [['list']],
+  timeout: 30_000,
+  expect: {
+    timeout: 5_000,
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      // Tight enough that a button moved by a few pixels fails; loose enough for sub-pixel anti-aliasing.
+      maxDiffPixels: 60,
+      threshold: 0.15,
+    },
+  },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'fi-FI',
+    timezoneId: 'Europe/Helsinki',
+    colorScheme: 'light',
+    reducedMotion: 'no-preference',
+    deviceScaleFactor: 1,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    ...viewportProjects,
+    // HTTP behaviour of the production server: status codes, paths, prerendered HTML. Viewport does not matter.
+    { name: 'server', testMatch: /\.server\.spec\.ts$/, use: { viewport: { width: 1440, height: 900 } } },
+    // Hydration checks against a development build, whose React reports mismatches that production React hides.
+    {
+      name: 'dev-build',
+      testMatch: /\.dev\.spec\.ts$/,
+      use: { baseURL: `http://localhost:${devPort}`, viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  webServer: [
+    {
+      command: 'npm start',
+      env: { PORT: String(port) },
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !ci,
+      timeout: 180_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `node scripts/build-dev.mjs && node scripts/serve.mjs --root build-dev/client --port ${devPort}`,
+      url: `http://localhost:${devPort}/`,
+      reuseExistingServer: !ci,
+      timeout: 180_000,
+      stdout: 'ignore',
+    },
+  ],
+});

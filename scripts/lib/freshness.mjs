@@ -1,0 +1,38 @@
+// Tells whether a build is older than the files it is built from.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** Folders and files whose changes call for a new build. */
+export const buildInputs = [
+  'src',
+  'content',
+  'public',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'tsconfig.json',
+];
+
+/** The newest modification time (ms) of a file or of any file under a folder; 0 when it does not exist. */
+export function newestMtime(target) {
+  let stat;
+  try {
+    stat = statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** True when `marker` (a file the build writes) is missing or older than any of the inputs under `cwd`. */
+export function isBuildStale(cwd, marker, inputs = buildInputs) {
+  const built = newestMtime(path.join(cwd, marker));
+  if (built === 0) return true;
+  return inputs.some((input) => newestMtime(path.join(cwd, input)) > built);
+}

@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveRequest } from './static-server.mjs';
+
+const root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
+for (const file of [
+  'index.html',
+  'tietoa/index.html',
+  'paras-lisäravinne-50-vuotiaille/index.html',
+  '404/index.html',
+  'assets/app.js',
+  'tietoa.data',
+]) {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), file);
+}
+const at = (file: string) => ({ type: 'file', file: path.join(root, file), status: 200 });
+
+describe('resolveRequest', () => {
+  it.each([
+    ['/', at('index.html')],
+    ['/tietoa', at('tietoa/index.html')],
+    ['/tietoa.data', at('tietoa.data')],
+    ['/assets/app.js', at('assets/app.js')],
+    ['/paras-lis%C3%A4ravinne-50-vuotiaille', at('paras-lisäravinne-50-vuotiaille/index.html')],
+    ['/paras-lis%c3%a4ravinne-50-vuotiaille', at('paras-lisäravinne-50-vuotiaille/index.html')],
+    ['/tietoa/', { type: 'redirect', location: '/tietoa' }],
+    ['/tietoa//', { type: 'redirect', location: '/tietoa' }],
+    ['/ei-ole', { type: 'not-found' }],
+    ['/404', { type: 'not-found' }],
+    ['/paras-%ZZ', { type: 'not-found' }],
+    ['/..%2f..%2fetc%2fpasswd', { type: 'not-found' }],
+    ['/%2e%2e/%2e%2e/etc/passwd', { type: 'not-found' }],
+    ['/tietoa%00', { type: 'not-found' }],
+    ['/tietoa%5c..', { type: 'not-found' }],
+    ['/assets', { type: 'not-found' }],
+  ])('%s', (requestPath, expected) => {
+    expect(resolveRequest(root, requestPath)).toEqual(expected);
+  });
+});

@@ -1,0 +1,1 @@
+export { AboutText, aboutTitle } from './AboutText';

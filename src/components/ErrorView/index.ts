@@ -1,0 +1,1 @@
+export { ErrorView, type ErrorViewLink } from './ErrorView';

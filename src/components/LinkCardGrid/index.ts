@@ -1,0 +1,1 @@
+export { LinkCardGrid, type LinkCard } from './LinkCardGrid';

@@ -1,0 +1,1 @@
+export { SearchDialog, type SearchDialogProps } from './SearchDialog';

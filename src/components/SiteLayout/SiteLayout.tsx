@@ -1,0 +1,81 @@
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import styled from 'styled-components';
+import { Footer } from '~/components/Footer';
+import { Header } from '~/components/Header';
+
+const SkipLink = styled.a`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  left: ${({ theme }) => theme.space.xs};
+  z-index: 100;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  font-weight: 600;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  transform: translateY(-200%);
+
+  &:focus {
+    transform: none;
+    color: #fff;
+  }
+`;
+
+const Main = styled.main`
+  display: block;
+  min-height: 50vh;
+  padding-top: ${({ theme }) => theme.space.xl};
+`;
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+
+  ${Main} {
+    flex: 1;
+  }
+`;
+
+/** The id of the main content, the skip link's target. */
+export const mainContentId = 'paasisalto';
+
+// useLayoutEffect warns when React renders on the server; prerendering renders there once per page.
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * Resets the scroll position to the top on every path change (spec §2) and turns the browser's own scroll restoration
+ * off. A path with a #hash scrolls to its target instead.
+ */
+function useScrollReset() {
+  const { pathname, hash } = useLocation();
+
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    // A marker that the page is interactive: tests wait for it instead of sleeping.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  useBrowserLayoutEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    // Only a new path resets; a hash change on the same page is an in-page jump that the browser scrolls smoothly.
+  }, [pathname]);
+}
+
+/** The root layout of every page: skip link, header, main content and footer. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  useScrollReset();
+  return (
+    <Page>
+      <SkipLink href={`#${mainContentId}`}>Siirry pääsisältöön</SkipLink>
+      <Header />
+      <Main id={mainContentId} tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+    </Page>
+  );
+}

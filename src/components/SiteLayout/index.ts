@@ -1,0 +1,1 @@
+export { SiteLayout, mainContentId } from './SiteLayout';

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { specFooter, specHeader } from '../../e2e/spec-data';
+import routeConfig from '../routes';
+import { findRoute, footerNavigation, navigation, normalizePath, notFoundPath, prerenderPaths, routes } from './routes';
+
+describe('the route registry', () => {
+  it('has unique paths that start with a slash and have no trailing slash or encoding', () => {
+    const paths = routes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) {
+      expect(path).toMatch(/^\//);
+      if (path !== '/') expect(path).not.toMatch(/\/$/);
+      expect(path).not.toMatch(/%[0-9a-f]{2}/i);
+    }
+  });
+
+  it('holds every page route of the spec', () => {
+    const specPages = [
+      '/',
+      '/tietoa',
+      '/haku',
+      '/lisaravinteet',
+      '/liikunta',
+      '/terveysteknologia',
+      '/kauneus',
+      '/uni',
+      '/tuotearvostelut',
+      '/vertailut',
+      '/tuotteet',
+      '/artikkelit',
+    ];
+    for (const path of specPages) expect(findRoute(path), path).toBeDefined();
+  });
+
+  it('holds the 22 topic pages, the 38 comparison routes and the 5 review routes of the spec', () => {
+    const comparisons = routes.filter((route) => route.path.startsWith('/paras-'));
+    expect(comparisons).toHaveLength(38);
+    expect(routes.filter((route) => route.kind === 'review')).toHaveLength(5);
+    expect(
+      routes.filter(
+        (route) =>
+          route.kind === 'article' && !route.path.startsWith('/paras-') && !route.path.startsWith('/articles/'),
+      ),
+    ).toHaveLength(22);
+    expect(findRoute('/paras-lisäravinne-50-vuotiaille')?.kind).toBe('article');
+  });
+
+  it('is what the router config and the prerender list are made of', () => {
+    const configured = routeConfig.map((route) => (route.index ? '/' : route.path));
+    expect(configured).toEqual([...routes.map((route) => route.path), '*']);
+    expect(prerenderPaths()).toEqual([...routes.map((route) => route.path), notFoundPath]);
+  });
+
+  it('gives the header exactly the entries and submenus of the spec', () => {
+    expect(
+      navigation.map((entry) => ({
+        label: entry.link.label,
+        path: entry.link.path,
+        submenu: entry.children.map((child) => child.path),
+      })),
+    ).toEqual(specHeader);
+  });
+
+  it('gives the footer exactly the link groups of the spec', () => {
+    expect(footerNavigation.site.map((route) => route.path)).toEqual(specFooter.site);
+    expect(footerNavigation.topics.map((route) => route.path)).toEqual(specFooter.topics);
+    expect(footerNavigation.latestArticles.map((route) => route.path)).toEqual(specFooter.latestArticles);
+  });
+
+  it('labels every page that a menu or the footer links to', () => {
+    const linked = [
+      ...navigation.flatMap((entry) => [entry.link, ...entry.children]),
+      ...Object.values(footerNavigation).flat(),
+    ];
+    for (const route of linked) expect(route.label, route.path).not.toBe('');
+  });
+});
+
+describe('normalizePath and findRoute', () => {
+  it.each([
+    ['/tietoa', '/tietoa'],
+    ['/tietoa/', '/tietoa'],
+    ['/', '/'],
+    ['/paras-lis%C3%A4ravinne-50-vuotiaille', '/paras-lisäravinne-50-vuotiaille'],
+    ['/paras-lis%c3%a4ravinne-50-vuotiaille/', '/paras-lisäravinne-50-vuotiaille'],
+    ['/paras-%ZZ', '/paras-%ZZ'],
+  ])('%s → %s', (input, expected) => {
+    expect(normalizePath(input)).toBe(expected);
+  });
+
+  it.each([
+    ['/paras-lis%C3%A4ravinne-50-vuotiaille', true],
+    ['/tietoa/', true],
+    ['/ei-ole', false],
+    ['/paras-%ZZ', false],
+  ])('findRoute(%s) finds a page: %s', (path, found) => {
+    expect(findRoute(path) !== undefined).toBe(found);
+  });
+});

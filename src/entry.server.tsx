@@ -1,0 +1,56 @@
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+
+/** How long a page may take to render at build time before the render is aborted. */
+const renderTimeoutMs = 10_000;
+
+/**
+ * Renders a page to complete HTML at build time (prerender). styled-components cannot collect styles from a stream,
+ * so the whole document is rendered, buffered, and the collected style tags are put into its <head>.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  const sheet = new ServerStyleSheet();
+  return new Promise((resolve, reject) => {
+    let renderError: unknown = null;
+    const { pipe, abort } = renderToPipeableStream(
+      sheet.collectStyles(<ServerRouter context={routerContext} url={request.url} />),
+      {
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const sink = new PassThrough();
+          sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+          sink.on('end', () => {
+            try {
+              const html = Buffer.concat(chunks).toString('utf8');
+              const styled = html.replace('</head>', `${sheet.getStyleTags()}</head>`);
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              resolve(
+                new Response(styled, { status: renderError ? 500 : responseStatusCode, headers: responseHeaders }),
+              );
+            } finally {
+              sheet.seal();
+            }
+          });
+          pipe(sink);
+        },
+        onShellError(error) {
+          sheet.seal();
+          reject(error);
+        },
+        onError(error) {
+          renderError = error;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, renderTimeoutMs);
+  });
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type LinksFunction } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { ErrorView } from '~/components/ErrorView';
+import { SiteLayout } from '~/components/SiteLayout';
+import { NotFound } from '~/components/NotFound';
+import fontsHref from '~/styles/fonts.css?url';
+import { GlobalStyle } from '~/styles/GlobalStyle';
+import { theme } from '~/styles/theme';
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: fontsHref },
+];
+
+/** The HTML document around every page. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fi">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={theme.colors.primary} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The theme, the global styles and the layout of header, main area and footer. */
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <SiteLayout>{children}</SiteLayout>
+    </ThemeProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** Anything unexpected: a Finnish message inside the layout instead of a blank page. */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFound />
+      </Shell>
+    );
+  }
+  return (
+    <Shell>
+      <title>Jokin meni vikaan</title>
+      <meta name="robots" content="noindex" />
+      <ErrorView
+        heading="Jokin meni vikaan"
+        message="Sivun näyttämisessä tapahtui odottamaton virhe. Lataa sivu uudelleen tai jatka alla olevista linkeistä."
+        links={[
+          { to: '/', label: 'Etusivulle' },
+          { to: '/vertailut', label: 'Vertailut' },
+          { to: '/tuotearvostelut', label: 'Tuotearvostelut' },
+        ]}
+      />
+    </Shell>
+  );
+}

@@ -1,0 +1,16 @@
+import { Container } from '~/components/Container';
+import { PageIntro } from '~/components/PageIntro';
+import { registryMeta } from '~/config/page-meta';
+import { routeFor } from '~/config/routes';
+
+const entry = routeFor('/tuotteet');
+
+export const meta = () => registryMeta(entry.path);
+
+export default function ProductsPage() {
+  return (
+    <Container>
+      <PageIntro title={entry.title ?? entry.label} lead={entry.description} />
+    </Container>
+  );
+}

@@ -1,0 +1,60 @@
+import { createGlobalStyle } from 'styled-components';
+
+/** Base styles for every page: box model, typography, focus ring, and smooth in-page jumps. */
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+  }
+
+  /* In-page jumps (#anchors) scroll smoothly unless the reader asked for less motion. */
+  @media (prefers-reduced-motion: no-preference) {
+    html { scroll-behavior: smooth; }
+  }
+
+  body {
+    margin: 0;
+    min-height: 100vh;
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: 1.6;
+    -webkit-font-smoothing: antialiased;
+  }
+
+  h1, h2, h3, h4 {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-weight: 700;
+    line-height: 1.2;
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+
+  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
+
+  a { color: ${({ theme }) => theme.colors.primary}; text-underline-offset: 0.15em; }
+  a:hover { color: ${({ theme }) => theme.colors.primaryStrong}; }
+
+  img, svg { max-width: 100%; height: auto; }
+
+  button, input { font: inherit; color: inherit; }
+
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+    border-radius: 2px;
+  }
+
+  /* The target of the skip link and of in-page jumps gets focus without showing a ring around the whole area. */
+  [tabindex='-1']:focus:not(:focus-visible) { outline: none; }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+  }
+`;

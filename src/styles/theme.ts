@@ -1,0 +1,92 @@
+/**
+ * The one theme: colours, type, spacing and breakpoints. Components read it through styled-components' ThemeProvider
+ * or, in media queries, through `media` below.
+ */
+export const theme = {
+  colors: {
+    /** Page background: a warm paper white. */
+    background: '#f7f5f0',
+    /** Cards, menus and dialogs. */
+    surface: '#ffffff',
+    /** Body text (contrast 15:1 on background). */
+    text: '#1c2421',
+    /** Secondary text (contrast 7:1 on background). */
+    textMuted: '#4a5551',
+    /** The brand's deep green: links, primary buttons, the logo. */
+    primary: '#1f5a45',
+    /** Primary on hover and pressed. */
+    primaryStrong: '#153f30',
+    /** A pale green for hovered menu items and highlights. */
+    primarySoft: '#e5efe9',
+    /** A warm accent for calls to action (white text on it: 5.6:1). */
+    accent: '#a94f22',
+    /** Hairlines between parts of a page. */
+    border: '#dcd7cc',
+    /** The focus ring: visible on every background of the site. */
+    focus: '#0b5cad',
+    /** Footer background and its text. */
+    footer: '#16302a',
+    footerText: '#e8efeb',
+    footerMuted: '#b9cbc3',
+    /** The backdrop behind the search dialog. */
+    backdrop: 'rgba(22, 48, 42, 0.55)',
+  },
+  fonts: {
+    body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    heading: "'Source Serif 4', Georgia, 'Times New Roman', serif",
+  },
+  /** Font sizes in rem, from small print to the hero heading. */
+  fontSizes: {
+    xs: '0.8125rem',
+    sm: '0.9375rem',
+    md: '1.0625rem',
+    lg: '1.25rem',
+    xl: '1.625rem',
+    xxl: '2.125rem',
+    hero: 'clamp(2rem, 4vw + 1rem, 3.25rem)',
+  },
+  /** Spacing steps in rem. */
+  space: {
+    xxs: '0.25rem',
+    xs: '0.5rem',
+    sm: '0.75rem',
+    md: '1rem',
+    lg: '1.5rem',
+    xl: '2rem',
+    xxl: '3rem',
+    xxxl: '4.5rem',
+  },
+  radii: { sm: '6px', md: '10px', lg: '16px', round: '999px' },
+  shadows: {
+    menu: '0 12px 32px rgba(22, 48, 42, 0.16)',
+    card: '0 1px 2px rgba(22, 48, 42, 0.08), 0 4px 14px rgba(22, 48, 42, 0.06)',
+  },
+  /** The widest content column. */
+  contentWidth: '1200px',
+  /** The header's row is wider than the content column so that the whole menu fits on one line above 1225 px. */
+  headerWidth: '1360px',
+  /** The readable width of running text. */
+  textWidth: '44rem',
+  /** The header's height on desktop and on mobile. */
+  headerHeight: { desktop: '76px', mobile: '64px' },
+  breakpoints: {
+    /**
+     * The header's breakpoint (spec §9): at this width and below the menu is a hamburger menu; above it the desktop
+     * menu with hover dropdowns.
+     */
+    menu: 1225,
+  },
+} as const;
+
+export type Theme = typeof theme;
+
+/** Media queries built from the breakpoint tokens; the same numbers the header's script uses. */
+export const media = {
+  /** At the menu breakpoint and narrower: the hamburger menu. */
+  mobileMenu: `@media (max-width: ${theme.breakpoints.menu}px)`,
+  /** Wider than the menu breakpoint: the desktop menu. */
+  desktopMenu: `@media (min-width: ${theme.breakpoints.menu + 1}px)`,
+} as const;
+
+/** The same desktop query for `window.matchMedia`. */
+export const desktopMenuQuery = `(min-width: ${theme.breakpoints.menu + 1}px)`;

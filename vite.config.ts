@@ -1,0 +1,38 @@
+/// <reference types="vitest/config" />
+import { reactRouter } from '@react-router/dev/vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { styledComponentsBabel } from './scripts/vite-plugin-styled-components.ts';
+import { validateContent } from './scripts/vite-plugin-validate-content.ts';
+
+const isVitest = Boolean(process.env.VITEST);
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    validateContent(),
+    styledComponentsBabel({ displayName: mode !== 'production' }),
+    ...(isVitest ? [] : [reactRouter()]),
+  ],
+  resolve: {
+    alias: {
+      '~': fileURLToPath(new URL('./src', import.meta.url)),
+      '@content': fileURLToPath(new URL('./content', import.meta.url)),
+    },
+  },
+  define: {
+    // Fixed at build time so that the prerendered HTML and the hydrating client agree on it.
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The canonical origin can be overridden per deployment: SITE_URL=https://example.fi npm run build
+    __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? ''),
+  },
+  // styled-components ships CommonJS without an exports map; bundling it into the prerender build avoids
+  // "styled.header is not a function" when the default import resolves to the module object.
+  ssr: { noExternal: ['styled-components'] },
+  test: {
+    environment: 'jsdom',
+    globals: false,
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+    css: false,
+  },
+}));
