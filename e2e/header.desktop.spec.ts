@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectHeaderScreenshot } from './header-shots';
 import { specHeader, specSubmenus } from './spec-data';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Päävalikko' });
@@ -124,4 +125,23 @@ test('a click outside the header closes an open dropdown', async ({ page, visit 
   await expect(submenu).toBeVisible();
   await page.getByRole('main').click({ position: { x: 20, y: 300 } });
   await expect(submenu).toBeHidden();
+});
+
+test('screenshot: header closed', async ({ page, visit }) => {
+  await visit('/');
+  await expectHeaderScreenshot(page, 'header-closed.png', 160);
+});
+
+test('screenshot: header with a dropdown open', async ({ page, visit }) => {
+  await visit('/');
+  await entryLink(page, 'Lisäravinteet').hover();
+  await expect(await submenuOf(page, 'Lisäravinteet')).toBeVisible();
+  await expectHeaderScreenshot(page, 'header-submenu-open.png', 360);
+});
+
+test('screenshot: search open', async ({ page, visit }) => {
+  await visit('/');
+  await page.getByRole('button', { name: 'Avaa haku' }).click();
+  await expect(page.getByRole('dialog', { name: 'Hae sivustolta' })).toBeVisible();
+  await expect(page).toHaveScreenshot('header-search-open.png');
 });

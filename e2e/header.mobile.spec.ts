@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectHeaderScreenshot } from './header-shots';
 import { specHeader, specSubmenus } from './spec-data';
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Valikko', exact: true });
@@ -147,4 +148,29 @@ test('opening the search closes the menu and the submenu', async ({ page, visit 
   await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
   await expect(mainMenu(page)).toBeHidden();
   await expect(submenu).toBeHidden();
+});
+
+test('screenshot: header closed', async ({ page, visit }) => {
+  await visit('/');
+  await expectHeaderScreenshot(page, 'header-closed.png', 160);
+});
+
+test('screenshot: menu open', async ({ page, visit }) => {
+  await visit('/');
+  await menuButton(page).click();
+  await expect(mainMenu(page)).toBeVisible();
+  await expectHeaderScreenshot(page, 'header-menu-open.png', 480);
+});
+
+test('screenshot: menu with a submenu open', async ({ page, visit }) => {
+  await visit('/');
+  await openMenuAndSubmenu(page, 'Lisäravinteet');
+  await expectHeaderScreenshot(page, 'header-submenu-open.png', 660);
+});
+
+test('screenshot: search open', async ({ page, visit }) => {
+  await visit('/');
+  await page.getByRole('button', { name: 'Avaa haku' }).click();
+  await expect(page.getByRole('dialog', { name: 'Hae sivustolta' })).toBeVisible();
+  await expect(page).toHaveScreenshot('header-search-open.png');
 });

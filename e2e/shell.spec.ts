@@ -160,22 +160,6 @@ test.describe('not found', () => {
   });
 });
 
-for (const [state, reach] of Object.entries(headerStates)) {
-  test(`screenshot: header ${state}`, async ({ page, visit }) => {
-    await visit('/');
-    await reach(page);
-    if (state === 'search-open') {
-      await expect(page).toHaveScreenshot(`header-${state}.png`);
-    } else {
-      // The header and what opens below it.
-      const height = isMobileWidth(page) && state !== 'closed' ? 640 : 420;
-      await expect(page).toHaveScreenshot(`header-${state}.png`, {
-        clip: { x: 0, y: 0, width: page.viewportSize()!.width, height },
-      });
-    }
-  });
-}
-
 test('screenshot: footer', async ({ page, visit }) => {
   await visit('/');
   await expect(footer(page)).toHaveScreenshot('footer.png');

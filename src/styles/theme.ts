@@ -61,10 +61,8 @@ export const theme = {
     menu: '0 12px 32px rgba(22, 48, 42, 0.16)',
     card: '0 1px 2px rgba(22, 48, 42, 0.08), 0 4px 14px rgba(22, 48, 42, 0.06)',
   },
-  /** The widest content column. */
-  contentWidth: '1200px',
-  /** The header's row is wider than the content column so that the whole menu fits on one line above 1225 px. */
-  headerWidth: '1360px',
+  /** The widest content column, shared by header, main and footer; wide enough for the whole menu on one line. */
+  contentWidth: '1280px',
   /** The readable width of running text. */
   textWidth: '44rem',
   /** The header's height on desktop and on mobile. */

@@ -50,9 +50,11 @@ const About = styled.div`
 
 const SiteName = styled.p`
   font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 700;
+
+  /* Outranks the muted small print of the About column. */
   && {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
     color: ${({ theme }) => theme.colors.footerText};
   }
 `;

@@ -24,7 +24,6 @@ const Inner = styled(Container)`
   grid-template-rows: ${({ theme }) => theme.headerHeight.desktop};
   grid-template-areas: 'logo nav search';
   column-gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.headerWidth};
 
   ${media.mobileMenu} {
     grid-template-columns: 1fr auto auto;
