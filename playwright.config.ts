@@ -40,7 +40,7 @@ export default defineConfig({
   retries: 0,
   // Two workers use both cores of the project's machines (the default would be one).
   workers: 2,
-  reporter: ci ? [['list'], ['github']] : [['list']],
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }], ...(ci ? [['github'] as const] : [])],
   timeout: 30_000,
   expect: {
     timeout: 5_000,
