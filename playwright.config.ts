@@ -24,10 +24,13 @@ const launchOptions = {
   ],
 };
 
-/** Specs named `*.desktop.spec.ts` run above the menu breakpoint, `*.mobile.spec.ts` at and below it, others at all four. */
-const viewportProjects: Project[] = e2eViewports.map(({ name, width, height, menu }) => ({
+/**
+ * Specs named `*.desktop.spec.ts` run above the menu breakpoint, `*.mobile.spec.ts` at and below it, `*.pages.spec.ts`
+ * (page-level tests) at 1440 and 390 px, and others at all four widths.
+ */
+const viewportProjects: Project[] = e2eViewports.map(({ name, width, height, menu, pages }) => ({
   name,
-  testMatch: new RegExp(`(^|/)[^./]+\\.(${menu}\\.)?spec\\.ts$`),
+  testMatch: new RegExp(`(^|/)[^./]+\\.(${menu}\\.${pages ? '|pages\\.' : ''})?spec\\.ts$`),
   use: { viewport: { width, height } },
 }));
 

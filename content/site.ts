@@ -13,4 +13,5 @@ export const site = {
     { name: 'YouTube', url: 'https://www.youtube.com/@hyvinvointivertailu' },
   ],
   copyrightHolder: 'Hyvinvointivertailu',
+  affiliatePublisherIds: {},
 } satisfies Site;

@@ -1,70 +1,188 @@
 import { describe, expect, it } from 'vitest';
-import { about } from './about';
+import { publicImageExists } from '../scripts/vite-plugin-validate-content';
+import { routes } from '../src/config/routes';
+import { articleList } from './articles/list';
+import { contentSet } from './content-set';
+import { catalogueFiles } from './products';
 import { site } from './site';
-import { assertValidContent, findContentProblems } from './validate';
+import { assertValidContent, findContentProblems, internalLinks, type ContentSet } from './validate';
 
-const valid = { site, about };
+const real: ContentSet = {
+  ...contentSet,
+  routePaths: routes.map((route) => route.path),
+  imageExists: publicImageExists,
+};
+const firstFile = catalogueFiles[0]!;
+const firstProduct = firstFile.products[0]!;
+const firstItem = articleList[0]!;
+
+/** The real content with one catalogue entry replaced. */
+const withProduct = (change: Record<string, unknown>): ContentSet => ({
+  ...real,
+  catalogueFiles: [
+    { file: firstFile.file, products: [{ ...firstProduct, ...change }, ...firstFile.products.slice(1)] },
+    ...catalogueFiles.slice(1),
+  ],
+});
+/** The real content with the first article-list entry replaced. */
+const withItem = (change: Record<string, unknown>): ContentSet => ({
+  ...real,
+  articleList: [{ ...firstItem, ...change }, ...articleList.slice(1)],
+});
+const body = (sections: unknown[], extra: Record<string, unknown> = {}) => ({
+  ...real,
+  articleBodies: [
+    {
+      file: 'content/articles/kreatiini.ts',
+      body: { id: 'kreatiini', updateDate: '2025-03-01', content: { introduction: 'Johdanto.', sections }, ...extra },
+    },
+  ],
+});
 
 describe('content validation', () => {
   it('accepts the content as it is', () => {
-    expect(findContentProblems(valid)).toEqual([]);
-    expect(() => assertValidContent(valid)).not.toThrow();
+    expect(
+      findContentProblems(real).map(
+        (problem) => `${problem.file} › ${problem.entry} › ${problem.field}: ${problem.message}`,
+      ),
+    ).toEqual([]);
   });
 
-  it('accepts a SITE_URL override that is an https origin', () => {
-    expect(findContentProblems({ ...valid, siteUrlOverride: 'https://esikatselu.example.fi' })).toEqual([]);
+  it('has at least 100 products in the catalogue and one product sold by two shops', () => {
+    const all = catalogueFiles.flatMap((file) => file.products);
+    expect(new Set(all.map((product) => product.id)).size).toBeGreaterThanOrEqual(100);
+    const stores = new Map<string, Set<string>>();
+    for (const product of all) stores.set(product.id, (stores.get(product.id) ?? new Set()).add(product.store));
+    expect([...stores.values()].some((shops) => shops.size >= 2)).toBe(true);
   });
 
+  it('has an article-list entry for every article and review route of the registry', () => {
+    const listed = new Set(articleList.map((item) => item.path));
+    const aliases = routes
+      .filter((route) => route.kind === 'article' && !listed.has(route.path))
+      .map((route) => route.path);
+    // Aliases show another article; everything else is listed under its own path.
+    expect(aliases.every((path) => path.startsWith('/articles/'))).toBe(true);
+    for (const route of routes.filter((entry) => entry.kind === 'review'))
+      expect(listed.has(route.path), route.path).toBe(true);
+  });
+
+  const firstFileName = firstFile.file;
   it.each([
     [
+      'a price without the Finnish form',
+      withProduct({ price: '24.90€' }),
+      `${firstFileName} › ${firstProduct.id} › price: hinta muodossa "24,90 €"`,
+    ],
+    ['a rating above 5', withProduct({ rating: 5.5 }), `${firstFileName} › ${firstProduct.id} › rating: arvosana 0–5`],
+    [
+      'an unknown store',
+      withProduct({ store: 'ei-kauppaa' }),
+      `${firstFileName} › ${firstProduct.id} › store: kauppaa "ei-kauppaa" ei ole`,
+    ],
+    [
+      'a store link over http',
+      withProduct({ productUrl: 'http://www.kauppa.fi/x' }),
+      `${firstFileName} › ${firstProduct.id} › productUrl: https-osoite`,
+    ],
+    [
+      'a product page on another domain',
+      withProduct({ productUrl: 'https://muu.example/x' }),
+      `${firstFileName} › ${firstProduct.id} › productUrl: osoitteen pitää olla kaupan verkkotunnuksessa`,
+    ],
+    [
+      'a missing product image',
+      withProduct({ image: '/images/ei-ole.svg' }),
+      `${firstFileName} › ${firstProduct.id} › image: kuvaa /images/ei-ole.svg ei ole`,
+    ],
+    [
+      'a date that does not exist',
+      withItem({ meta: { author: 'Toimitus', updateDate: '2025-02-30' } }),
+      `content/articles/list.ts › ${firstItem.id} › meta.updateDate: päivämäärä muodossa vvvv-kk-pp`,
+    ],
+    [
+      'a path outside the registry',
+      withItem({ path: '/ei-reittia' }),
+      `content/articles/list.ts › ${firstItem.id} › path: polkua /ei-reittia ei ole reittirekisterissä`,
+    ],
+    [
+      'a duplicate article id',
+      { ...real, articleList: [...articleList, articleList[1]] },
+      `content/articles/list.ts › ${articleList[1]!.id} › id: sama tunnus on jo käytössä`,
+    ],
+    [
+      'a missing article image',
+      withItem({ image: '/images/articles/ei-ole.svg' }),
+      `content/articles/list.ts › ${firstItem.id} › image: kuvaa /images/articles/ei-ole.svg ei ole`,
+    ],
+    [
+      'a comparison that is not in the list',
+      { ...real, comparisons: [...real.comparisons!.slice(1), { id: 'ei-ole' }] },
+      'content/comparisons.ts › ei-ole › id: tunnusta "ei-ole" ei ole artikkelilistassa',
+    ],
+    [
+      '19 comparisons',
+      { ...real, comparisons: real.comparisons!.slice(1) },
+      'content/comparisons.ts › comparisonRegistry › (koko lista): rekisterissä pitää olla 20 vertailua, nyt 19',
+    ],
+    [
+      'a body naming a product not in the catalogue',
+      body([{ title: 'Tuotteet', type: 'products', productIds: ['ei-ole', 'a', 'b'] }]),
+      'content/articles/kreatiini.ts › kreatiini › content.sections.0.productIds: tuotetta "ei-ole" ei ole tuoteluettelossa',
+    ],
+    [
+      'a body with a broken internal link',
+      body([{ title: 'Lue lisää', type: 'text', content: 'Katso [vertailu](/paras-olematon).' }]),
+      'content/articles/kreatiini.ts › kreatiini › content.sections.0.content: sisäinen linkki /paras-olematon ei johda sivulle',
+    ],
+    [
+      'a body whose id is not listed',
+      {
+        ...body([{ title: 'Teksti', type: 'text', content: 'Teksti.' }]),
+        articleBodies: [
+          {
+            file: 'content/articles/x.ts',
+            body: {
+              id: 'x',
+              updateDate: '2025-03-01',
+              content: { introduction: 'J.', sections: [{ title: '', type: 'text', content: 'T.' }] },
+            },
+          },
+        ],
+      },
+      'content/articles/x.ts › x › id: tunnusta "x" ei ole artikkelilistassa',
+    ],
+    [
+      'a section of an unknown kind',
+      body([{ title: 'Taulukko', type: 'taulukko', content: 'x' }]),
+      'content/articles/kreatiini.ts › kreatiini › content.sections.0.type:',
+    ],
+    [
       'a social link over http',
-      { ...valid, site: { ...site, socialLinks: [{ name: 'X', url: 'http://x.fi' }, ...site.socialLinks.slice(1)] } },
-      'content/site.ts › site › socialLinks.0.url:',
-    ],
-    [
-      'two social links',
-      { ...valid, site: { ...site, socialLinks: site.socialLinks.slice(0, 2) } },
-      'content/site.ts › site › socialLinks:',
-    ],
-    [
-      'an origin with a trailing slash',
-      { ...valid, site: { ...site, origin: 'https://hyvinvointivertailu.fi/' } },
-      'content/site.ts › site › origin: ei kauttaviivaa lopussa',
+      { ...real, site: { ...site, socialLinks: [{ name: 'X', url: 'http://x.fi' }, ...site.socialLinks.slice(1)] } },
+      'content/site.ts › site › socialLinks.0.url: https-osoite',
     ],
     [
       'a SITE_URL over http',
-      { ...valid, siteUrlOverride: 'http://localhost:4173' },
-      'content/site.ts › site › origin:',
+      { ...real, siteUrlOverride: 'http://localhost:4173' },
+      'content/site.ts › site › origin: https-osoite',
     ],
-    [
-      'a malformed e-mail',
-      { ...valid, site: { ...site, email: 'toimitus(at)example.fi' } },
-      'content/site.ts › site › email:',
-    ],
-    ['an empty name', { ...valid, site: { ...site, name: '' } }, 'content/site.ts › site › name:'],
-    [
-      'five paragraphs',
-      { ...valid, about: { ...about, paragraphs: about.paragraphs.slice(0, 5) } },
-      'content/about.ts › about › paragraphs:',
-    ],
-    [
-      'no contact address',
-      { ...valid, about: { ...about, paragraphs: about.paragraphs.map((p) => p.replace(site.email, 'meille')) } },
-      'content/about.ts › about › paragraphs: yhdenkään kappaleen pitää mainita yhteysosoite toimitus@hyvinvointivertailu.fi',
-    ],
-    ['a missing title', { ...valid, about: { paragraphs: about.paragraphs } }, 'content/about.ts › about › title:'],
   ])('%s stops the build with a message naming file, entry and field', (_case, content, message) => {
     expect(() => assertValidContent(content)).toThrow(message);
   });
 
   it('lists every problem at once', () => {
-    const broken = { site: { ...site, name: '', email: 'ei-osoite' }, about: { title: '', paragraphs: [] } };
-    const fields = findContentProblems(broken).map((problem) => `${problem.file}:${problem.field}`);
-    expect(fields).toEqual([
-      'content/site.ts:name',
-      'content/site.ts:email',
-      'content/about.ts:title',
-      'content/about.ts:paragraphs',
-    ]);
+    const broken = { ...withProduct({ price: 'kallis', rating: 9 }), siteUrlOverride: 'http://x' };
+    expect(findContentProblems(broken).map((problem) => problem.field)).toEqual(['origin', 'price', 'rating']);
+  });
+});
+
+describe('internalLinks', () => {
+  it.each([
+    ['Lue [vertailu](/paras-kreatiini) ja <a href="/melatoniini">opas</a>.', ['/paras-kreatiini', '/melatoniini']],
+    ['Ulkoinen [linkki](https://thl.fi) ei ole sisäinen.', []],
+    ['[Ankkuri](/paras-kreatiini#hinta)', ['/paras-kreatiini']],
+  ])('%s', (text, links) => {
+    expect(internalLinks(text)).toEqual(links);
   });
 });

@@ -1,9 +1,12 @@
 import { theme } from '../src/styles/theme';
 
-/** The four widths every shell test runs at: two above the menu breakpoint (1225 px) and two at or below it. */
+/**
+ * The four widths every shell test runs at: two above the menu breakpoint (1225 px) and two at or below it.
+ * Page-level specs run at the outer two (`pages`), since 1226 and 1224 differ only in the header.
+ */
 export const e2eViewports = [
-  { name: 'desktop-1440', width: 1440, height: 900, menu: 'desktop' },
-  { name: 'desktop-1226', width: theme.breakpoints.menu + 1, height: 800, menu: 'desktop' },
-  { name: 'mobile-1224', width: theme.breakpoints.menu - 1, height: 800, menu: 'mobile' },
-  { name: 'mobile-390', width: 390, height: 844, menu: 'mobile' },
+  { name: 'desktop-1440', width: 1440, height: 900, menu: 'desktop', pages: true },
+  { name: 'desktop-1226', width: theme.breakpoints.menu + 1, height: 800, menu: 'desktop', pages: false },
+  { name: 'mobile-1224', width: theme.breakpoints.menu - 1, height: 800, menu: 'mobile', pages: false },
+  { name: 'mobile-390', width: 390, height: 844, menu: 'mobile', pages: true },
 ] as const;

@@ -13,6 +13,7 @@ const moduleFor: Record<RouteKind, string> = {
   articles: 'routes/articles.tsx',
   article: 'routes/article.tsx',
   review: 'routes/review.tsx',
+  gallery: 'routes/gallery.tsx',
 };
 
 /** A route id from a path; one module serves many paths, so each needs an id of its own. */

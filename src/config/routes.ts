@@ -5,7 +5,17 @@
 
 /** What renders a path; each kind is one route module under src/routes/. */
 export type RouteKind =
-  'home' | 'about' | 'search' | 'hub' | 'reviews' | 'comparisons' | 'products' | 'articles' | 'article' | 'review';
+  | 'home'
+  | 'about'
+  | 'search'
+  | 'hub'
+  | 'reviews'
+  | 'comparisons'
+  | 'products'
+  | 'articles'
+  | 'article'
+  | 'review'
+  | 'gallery';
 
 /** One page of the site. */
 export interface RouteEntry {
@@ -19,8 +29,10 @@ export interface RouteEntry {
   title?: string;
   /** The meta description of pages that have one of their own. */
   description?: string;
-  /** Search engines are told not to index the page (search results). */
+  /** Search engines are told not to index the page (search results, the component gallery). */
   noindex?: boolean;
+  /** A page for development and tests only: prerendered, but not linked from the site and not in the sitemap. */
+  internal?: boolean;
 }
 
 const page = (path: string, kind: RouteKind, label: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
@@ -80,6 +92,12 @@ const pages: RouteEntry[] = [
   page('/artikkelit', 'articles', 'Artikkelit', {
     title: 'Artikkelit',
     description: 'Kaikki artikkelimme ja vertailumme aiheittain.',
+  }),
+  page('/komponentit', 'gallery', 'Komponenttigalleria', {
+    title: 'Komponenttigalleria',
+    description: 'Sivuston käyttöliittymäkomponentit kaikissa tiloissaan kehitystä ja testejä varten.',
+    noindex: true,
+    internal: true,
   }),
 ];
 

@@ -1,0 +1,142 @@
+import type { Product } from '../schemas/product.ts';
+
+/** Unituotteet: tyynyt, korvatulpat, unimaskit ja painopeitot. */
+export const uni = [
+  {
+    id: 'tempur-original',
+    title: 'TEMPUR Original',
+    brand: 'TEMPUR',
+    category: 'Uni',
+    subjects: ['tyynyt'],
+    store: 'stockmann',
+    description:
+      '• Ergonomisesti muotoiltu tyyny\n• Valettu TEMPUR-materiaalista, joka mukautuu pään ja niskan muotoon\n• Saatavana useana korkeutena\n• Irrotettava, pestävä päällinen',
+    price: '139,00 €',
+    rating: 4.5,
+    highlights: ['Tukee niskaa selin- ja kylkimakuulla', 'Valmistettu Tanskassa'],
+  },
+  {
+    id: 'tempur-millennium',
+    title: 'TEMPUR Millennium',
+    brand: 'TEMPUR',
+    category: 'Uni',
+    subjects: ['tyynyt'],
+    store: 'stockmann',
+    description:
+      '• Ergonomisesti muotoiltu tyyny, jossa korostettu niskatuki\n• Valettu TEMPUR-materiaalista\n• Sopii selin- ja kylkimakuulle\n• Irrotettava, pestävä päällinen',
+    rating: 4.3,
+    highlights: ['Napakka tuki niskalle', 'Pitää muotonsa'],
+  },
+  {
+    id: 'tempur-symphony',
+    title: 'TEMPUR Symphony',
+    brand: 'TEMPUR',
+    category: 'Uni',
+    subjects: ['tyynyt'],
+    store: 'sokos',
+    description:
+      '• Kaksipuolinen tyyny: toinen puoli pyöristetty, toinen ergonomisesti muotoiltu\n• Valettu TEMPUR-materiaalista\n• Irrotettava, pestävä päällinen',
+    rating: 4.2,
+    highlights: ['Kaksi tuntumaa samassa tyynyssä', 'Sopii asentoa vaihtavalle'],
+  },
+  {
+    id: 'tempur-ombracio',
+    title: 'TEMPUR Ombracio',
+    brand: 'TEMPUR',
+    category: 'Uni',
+    subjects: ['tyynyt'],
+    store: 'stockmann',
+    description:
+      '• Pehmeä, muotoiltava tyyny\n• Täytteenä silputtua TEMPUR-materiaalia kalvon sisällä\n• Suunniteltu erityisesti vatsallaan ja kyljellään nukkuville\n• Irrotettava, pestävä päällinen',
+    rating: 4.1,
+    highlights: ['Sopii vatsallaan nukkuvalle', 'Halattava muoto'],
+  },
+  {
+    id: 'loop-quiet-2',
+    title: 'Loop Quiet 2',
+    brand: 'Loop',
+    category: 'Uni',
+    subjects: ['korvatulpat'],
+    store: 'verkkokauppa',
+    description:
+      '• Pehmeästä silikonista valmistetut korvatulpat nukkumiseen ja keskittymiseen\n• Vaimentavat melua jopa 24 dB\n• Neljä kärkikokoa: XS, S, M ja L\n• Uudelleenkäytettävät',
+    price: '24,95 €',
+    rating: 4.4,
+    highlights: ['Mukava kylkimakuulla', 'Kestää pitkään käytössä'],
+  },
+  {
+    id: 'loop-experience-2',
+    title: 'Loop Experience 2',
+    brand: 'Loop',
+    category: 'Uni',
+    subjects: ['korvatulpat'],
+    store: 'gigantti',
+    description:
+      '• Uudelleenkäytettävät korvatulpat, joissa akustinen kanava ja suodatin\n• Vaimentavat melua jopa 17 dB, puhe ja musiikki kuuluvat selkeinä\n• Neljä kärkikokoa: XS, S, M ja L\n• Mukana kantorasia',
+    price: '34,95 €',
+    rating: 4.2,
+    highlights: ['Konsertteihin ja meluisiin tiloihin', 'Ääni ei muutu tukkoiseksi'],
+  },
+  {
+    id: 'ohropax-classic',
+    title: 'Ohropax Classic',
+    brand: 'Ohropax',
+    category: 'Uni',
+    subjects: ['korvatulpat'],
+    store: 'yliopiston-apteekki',
+    description:
+      '• Vahasta ja puuvillavanusta valmistetut korvatulpat\n• Muotoillaan sormin ja painetaan korvakäytävän aukon päälle\n• Pakkauksessa 12 kappaletta',
+    price: '6,90 €',
+    rating: 4.0,
+    highlights: ['Tiivis ja pehmeä', 'Edullinen'],
+  },
+  {
+    id: '3m-e-a-r-classic',
+    title: '3M E-A-R Classic',
+    brand: '3M',
+    category: 'Uni',
+    subjects: ['korvatulpat'],
+    store: 'verkkokauppa',
+    description:
+      '• Kertakäyttöiset korvatulpat PVC-vaahdosta\n• Rullataan ohueksi ja asetetaan korvakäytävään, jossa tulppa laajenee\n• Vaimennusluku SNR 28 dB',
+    rating: 3.9,
+    highlights: ['Tehokas vaimennus', 'Edullinen suurina pakkauksina'],
+  },
+  {
+    id: 'slip-pure-silk-sleep-mask',
+    title: 'Slip Pure Silk Sleep Mask',
+    brand: 'Slip',
+    category: 'Uni',
+    subjects: ['unimaskit'],
+    store: 'stockmann',
+    description:
+      '• Unimaski 100-prosenttisesta mulperisilkistä (22 momme)\n• Täytteenä silkkiä\n• Silkillä päällystetty joustava nauha',
+    price: '55,00 €',
+    rating: 4.4,
+    highlights: ['Sileä ja kevyt iholla', 'Ei paina silmiä'],
+  },
+  {
+    id: 'tempur-sleep-mask',
+    title: 'TEMPUR Sleep Mask',
+    brand: 'TEMPUR',
+    category: 'Uni',
+    subjects: ['unimaskit'],
+    store: 'stockmann',
+    description:
+      '• Unimaski, jonka pehmusteena on TEMPUR-materiaalia\n• Mukautuu kasvojen muotoon ja pimentää hyvin\n• Säädettävä hihna',
+    rating: 4.1,
+    highlights: ['Pimentää hyvin', 'Pysyy paikallaan'],
+  },
+  {
+    id: 'cura-pearl-classic',
+    title: 'CURA Pearl Classic',
+    brand: 'CURA of Sweden',
+    category: 'Uni',
+    subjects: ['painopeitot'],
+    store: 'verkkokauppa',
+    description:
+      '• Painopeitto, jonka paino tulee tikattuihin taskuihin ommelluista lasihelmistä\n• Puuvillainen pinta\n• Useita painovaihtoehtoja',
+    rating: 4.3,
+    highlights: ['Paino jakautuu tasaisesti', 'Ruotsalainen painopeittojen valmistaja'],
+  },
+] satisfies Product[];

@@ -1,0 +1,29 @@
+// Writes the site's own artwork: public/images/articles/<id>.svg for every article-list entry and
+// public/images/categories/<category>.svg for every product category. Run with `npm run artwork`.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { articleList } from '../content/articles/list.ts';
+import { productCategories } from '../content/schemas/product.ts';
+import { categorySlug } from '../src/lib/images.ts';
+import { articleArt, categoryArt, companions, drawArtwork, hash, hubArt } from './artwork.ts';
+
+const root = path.resolve(import.meta.dirname, '..', 'public', 'images');
+mkdirSync(path.join(root, 'articles'), { recursive: true });
+mkdirSync(path.join(root, 'categories'), { recursive: true });
+
+for (const item of articleList) {
+  const art = articleArt[item.id] ?? hubArt[item.hub]!;
+  const file = path.join(root, item.image.replace(/^\/images\//, ''));
+  const companion = companions.filter((motif) => motif !== art.motif)[hash(item.id) % (companions.length - 1)];
+  writeFileSync(file, drawArtwork({ id: item.id, ...art, companion, width: 1200, height: 675 }));
+}
+for (const category of productCategories) {
+  const slug = categorySlug(category);
+  const art = categoryArt[slug];
+  if (!art) throw new Error(`scripts/artwork.ts: kategorialta "${category}" puuttuu kuvitus (categoryArt.${slug})`);
+  writeFileSync(
+    path.join(root, 'categories', `${slug}.svg`),
+    drawArtwork({ id: slug, ...art, width: 800, height: 800 }),
+  );
+}
+console.log(`Kuvitus: ${articleList.length} artikkelia, ${productCategories.length} kategoriaa → public/images/`);

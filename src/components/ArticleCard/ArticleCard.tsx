@@ -1,0 +1,100 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { CardFrame, HighlightList } from '~/components/Card';
+import { Image } from '~/components/Image';
+import { cardHighlights, formatPublished, formatReadingTime } from '~/lib/format';
+
+/** What an article card shows (a content item of the article list). */
+export interface ArticleCardData {
+  id: string;
+  title: string;
+  path: string;
+  description: string;
+  image: string;
+  category: string;
+  highlights?: readonly string[];
+  readingTime?: number;
+  publishDate?: string;
+}
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+const Category = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+
+  a:focus-visible {
+    outline: none;
+  }
+
+  /* The whole card is the link's click area; keyboard users meet one link. */
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `0 ${theme.space.md}`};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+/** An article card: image, category, title linking to the article, description, up to three highlights, meta. */
+export function ArticleCard({ article, priority = false }: { article: ArticleCardData; priority?: boolean }) {
+  const highlights = cardHighlights(article.highlights);
+  return (
+    <CardFrame aria-labelledby={`artikkeli-${article.id}`}>
+      <Image src={article.image} alt="" width={1200} height={675} priority={priority} />
+      <Body>
+        <Category>{article.category}</Category>
+        <Title id={`artikkeli-${article.id}`}>
+          <Link to={article.path}>{article.title}</Link>
+        </Title>
+        <Description>{article.description}</Description>
+        {highlights.length > 0 && (
+          <HighlightList aria-label="Kohokohdat">
+            {highlights.map((highlight) => (
+              <li key={highlight}>{highlight}</li>
+            ))}
+          </HighlightList>
+        )}
+        {(article.readingTime !== undefined || article.publishDate) && (
+          <Meta>
+            {article.readingTime !== undefined && <span>{formatReadingTime(article.readingTime)}</span>}
+            {article.publishDate && <span>{formatPublished(article.publishDate)}</span>}
+          </Meta>
+        )}
+      </Body>
+    </CardFrame>
+  );
+}

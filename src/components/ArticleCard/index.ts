@@ -1,0 +1,1 @@
+export { ArticleCard, type ArticleCardData } from './ArticleCard';

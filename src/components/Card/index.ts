@@ -1,0 +1,1 @@
+export { CardFrame, CardGrid, HighlightList } from './Card';

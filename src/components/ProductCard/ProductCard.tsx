@@ -1,0 +1,164 @@
+import styled from 'styled-components';
+import { CardFrame, HighlightList } from '~/components/Card';
+import { Image } from '~/components/Image';
+import { VisuallyHidden } from '~/components/VisuallyHidden';
+import { formatRating, ratingLabel } from '~/lib/format';
+import type { ProductCardData } from './types';
+
+/** The product card's frame: a click anywhere on it reaches the store link that covers it. */
+const Card = styled(CardFrame)`
+  cursor: pointer;
+`;
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: 1 / 1;
+  max-height: 220px;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.primarySoft};
+
+  img {
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const AdLabel = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  left: ${({ theme }) => theme.space.xs};
+  padding: 2px ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: rgba(255, 255, 255, 0.92);
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  margin: 0;
+`;
+
+const Price = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+`;
+
+const Rating = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 600;
+`;
+
+const Description = styled.ul`
+  margin: 0;
+  padding-left: 1.1rem;
+  list-style: disc;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  li + li {
+    margin-top: 2px;
+  }
+`;
+
+const StoreLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  margin-top: auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accent};
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover {
+    color: #fff;
+    background: #8c3f19;
+  }
+
+  /* The whole card opens the store: the link's click area covers the card, so a keyboard meets one link. */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+/** A product card (spec §9): a click anywhere on it opens the store in a new tab; keyboard users meet one link. */
+export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+  return (
+    <Card aria-labelledby={`tuote-${product.id}`}>
+      <Media>
+        <Image
+          src={product.image.src}
+          fallbackSrc={product.image.fallbackSrc}
+          alt={product.image.alt}
+          width={400}
+          height={400}
+          priority={priority}
+          sizes="(max-width: 600px) 100vw, 320px"
+        />
+        <AdLabel>Mainoslinkki</AdLabel>
+      </Media>
+      <Body>
+        <Title id={`tuote-${product.id}`}>{product.title}</Title>
+        {(product.price || product.rating !== undefined) && (
+          <Facts>
+            {product.price && <Price>{product.price}</Price>}
+            {product.rating !== undefined && (
+              <Rating>
+                <span aria-hidden="true">{formatRating(product.rating)}</span>
+                <VisuallyHidden>{ratingLabel(product.rating)}</VisuallyHidden>
+              </Rating>
+            )}
+          </Facts>
+        )}
+        {product.highlights.length > 0 && (
+          <HighlightList aria-label="Kohokohdat">
+            {product.highlights.map((highlight) => (
+              <li key={highlight}>{highlight}</li>
+            ))}
+          </HighlightList>
+        )}
+        {product.description.length > 0 && (
+          <Description>
+            {product.description.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </Description>
+        )}
+        <StoreLink href={product.href} target="_blank" rel="sponsored noopener noreferrer">
+          Siirry verkkokauppaan!
+          <VisuallyHidden>
+            {' '}
+            {product.title}, {product.storeName} (mainoslinkki, avautuu uuteen välilehteen)
+          </VisuallyHidden>
+        </StoreLink>
+      </Body>
+    </Card>
+  );
+}

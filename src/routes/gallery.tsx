@@ -1,0 +1,92 @@
+import { useLoaderData } from 'react-router';
+import styled from 'styled-components';
+import { ArticleCard } from '~/components/ArticleCard';
+import { CardGrid } from '~/components/Card';
+import { Container } from '~/components/Container';
+import { PageIntro } from '~/components/PageIntro';
+import { ProductCard } from '~/components/ProductCard';
+import { ProductGrid } from '~/components/ProductGrid';
+import { registryMeta } from '~/config/page-meta';
+import { articleCard, productCard, productCardsBySubjects } from '~/data/catalogue';
+
+export const meta = () => registryMeta('/komponentit');
+
+/** A remote image that cannot load (the test fixture answers every remote request; a browser gets an error). */
+const brokenRemoteImage = 'https://kuvat.example.invalid/tuote.jpg?width=1000';
+
+/** Build-time data: real catalogue entries in every state a card can be in. */
+export function loader() {
+  const full = productCard('oura-ring-4') ?? productCardsBySubjects(['unenseurantalaitteet'])[0];
+  if (!full) throw new Error('Galleria tarvitsee tuotteen aiheesta unenseurantalaitteet.');
+  const articleIds = ['kreatiini', 'melatoniini', 'oura-sormus'];
+  return {
+    cards: [
+      { name: 'Kaikki tiedot', product: full },
+      { name: 'Ilman hintaa', product: { ...full, id: `${full.id}-ilman-hintaa`, price: undefined } },
+      { name: 'Ilman arvosanaa', product: { ...full, id: `${full.id}-ilman-arvosanaa`, rating: undefined } },
+      { name: 'Ilman kohokohtia', product: { ...full, id: `${full.id}-ilman-kohokohtia`, highlights: [] } },
+      {
+        name: 'Etäkuva (varakuvana oma kuvitus)',
+        product: { ...full, id: `${full.id}-etakuva`, image: { ...full.image, src: brokenRemoteImage } },
+      },
+    ],
+    grid: productCardsBySubjects(['korvatulpat']).slice(0, 3),
+    articles: articleIds.flatMap((id) => {
+      const card = articleCard(id);
+      return card ? [card] : [];
+    }),
+  };
+}
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space.xxl};
+`;
+
+const StateName = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
+/** The component gallery: every component of the library in each of its states, for development and tests only. */
+export default function GalleryPage() {
+  const { cards, grid, articles } = useLoaderData<typeof loader>();
+  return (
+    <Container>
+      <PageIntro
+        title="Komponenttigalleria"
+        lead="Sivuston komponentit kaikissa tiloissaan. Sivu on kehitystä ja testejä varten: siihen ei linkitetä, eikä se ole hakukoneiden hakemistossa."
+      />
+      <Section aria-labelledby="galleria-tuotekortit">
+        <h2 id="galleria-tuotekortit">Tuotekortti</h2>
+        <CardGrid>
+          {cards.map(({ name, product }) => (
+            <li key={name} data-state={name}>
+              <StateName>{name}</StateName>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section aria-labelledby="galleria-ruudukko">
+        <h2 id="galleria-ruudukko">Tuoteruudukko</h2>
+        <ProductGrid products={grid} label="Tuoteruudukko: korvatulpat" />
+        <StateName as="h3">Tyhjä ruudukko (ei näy lainkaan)</StateName>
+        <div data-testid="tyhja-ruudukko">
+          <ProductGrid products={[]} label="Tyhjä tuoteruudukko" />
+        </div>
+      </Section>
+      <Section aria-labelledby="galleria-artikkelikortit">
+        <h2 id="galleria-artikkelikortit">Artikkelikortti</h2>
+        <CardGrid>
+          {articles.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+    </Container>
+  );
+}
