@@ -1,4 +1,5 @@
 import { about } from './about.ts';
+import { articleBodyFiles, standalonePageFiles } from './articles/index.ts';
 import { articleList } from './articles/list.ts';
 import { comparisonRegistry } from './comparisons.ts';
 import { catalogueFiles } from './products/index.ts';
@@ -14,7 +15,7 @@ export const contentSet = {
   catalogueFiles,
   articleList,
   comparisons: comparisonRegistry,
-  articleBodies: [],
+  articleBodies: articleBodyFiles,
   reviews: [],
-  standaloneComparisons: [],
+  standaloneComparisons: standalonePageFiles,
 } satisfies ContentSet;

@@ -204,6 +204,12 @@ export function findContentProblems(content: ContentSet): ContentProblem[] {
     checkListed(file, body.id, 'id', body.id);
     checkLinks(file, body.id, 'content.introduction', body.content.introduction);
     checkLinks(file, body.id, 'content.conclusion', body.content.conclusion);
+    checkProductIds(
+      file,
+      body.id,
+      'content.recommendationTable.rows',
+      body.content.recommendationTable?.rows.map((row) => row.productId),
+    );
     body.content.sections.forEach((section, index) => {
       const field = `content.sections.${index}`;
       if ('content' in section) checkLinks(file, body.id, `${field}.content`, section.content);

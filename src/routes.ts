@@ -25,5 +25,7 @@ export default [
       ? index(moduleFor[entry.kind], { id: routeId('/home') })
       : route(entry.path, moduleFor[entry.kind], { id: routeId(entry.path) }),
   ),
+  // Other slugs under /articles/vertailut/ (spec §2): the article error view, prerendered at unknownComparisonPath.
+  route('articles/vertailut/:slug', 'routes/article-unknown.tsx', { id: 'article-unknown' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -54,4 +54,28 @@ export const punavalo = [
     rating: 3.8,
     highlights: ['Pieni ja kevyt', 'Edullinen'],
   },
+  {
+    id: 'therabody-theraface-pro',
+    title: 'Therabody TheraFace PRO',
+    brand: 'Therabody',
+    category: 'Punavalo',
+    subjects: ['punavalot'],
+    store: 'verkkokauppa',
+    description:
+      '• Käsikäyttöinen kasvohoitolaite, jossa on vaihdettavat hoitopäät\n• LED-valorengas: punainen valo, punainen valo yhdessä infrapunan kanssa sekä sininen valo\n• Lisäksi perkussiohieronta, mikrovirta ja puhdistusrengas\n• Äänimerkki ohjaa siirtämään laitetta, yksi hoito kestää enintään 8 minuuttia\n• Johdoton, ladattava akku',
+    rating: 3.9,
+    highlights: ['Useita hoitoja samassa laitteessa', 'Tarkka käyttö pienille alueille'],
+  },
+  {
+    id: 'foreo-ufo-3',
+    title: 'FOREO UFO 3',
+    brand: 'FOREO',
+    category: 'Punavalo',
+    subjects: ['punavalot'],
+    store: 'lyko',
+    description:
+      '• Pieni kasvohoitolaite, jota käytetään FOREO-kangasnaamioiden kanssa\n• LED-valo useana värinä, mukana punainen valo, sekä lähi-infrapuna\n• Lämmitys- ja viilennystoiminto sekä T-Sonic-sykkeet\n• Lyhyet hoitokerrat, ohjaus laitteesta tai sovelluksesta',
+    rating: 3.7,
+    highlights: ['Naamiohoito ja valo samassa', 'Kulkee mukana matkoilla'],
+  },
 ] satisfies Product[];

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { httpsUrlSchema, isoDateSchema, localImageSchema, slugSchema } from './common.ts';
+import { pageMetaSchema } from './page-meta.ts';
 
-/** Text of a section: one string or a list of strings; may hold **bold**, line breaks and "- " list lines. */
+/**
+ * Rich text of the site: paragraphs separated by a blank line; a single line break is kept as a break; lines that
+ * start with "- " form a bullet list; **bold**; links as [text](/polku) or [text](https://…). No HTML.
+ */
 const sectionTextSchema = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
 
 /** An image of a section: the site's own artwork or a remote image URL. */
@@ -71,6 +75,8 @@ export const articleBodySchema = z.object({
   id: slugSchema,
   /** A title that replaces the list's title on the page. */
   title: z.string().min(5).optional(),
+  /** A fixed head title and meta description that replace the ones made from the title and the list's description. */
+  meta: pageMetaSchema.optional(),
   /** The last update, yyyy-mm-dd, shown as "Viimeksi päivitetty". */
   updateDate: isoDateSchema,
   content: z.object({
@@ -84,6 +90,24 @@ export const articleBodySchema = z.object({
     conclusionTitle: z.string().min(1).optional(),
     /** Sources under "Lähteet": authorities and their public guidance, never invented studies. */
     sources: z.array(z.string().min(5)).optional(),
+    /** A table of goals and the product recommended for each (the women's lab-test guide). */
+    recommendationTable: z
+      .object({
+        /** The table's heading. */
+        title: z.string().min(3),
+        /** One row per goal. */
+        rows: z
+          .array(
+            z.object({
+              /** What the reader wants to find out, e.g. "Raskauden suunnittelu". */
+              goal: z.string().min(3),
+              /** The recommended product's catalogue id. */
+              productId: slugSchema,
+            }),
+          )
+          .min(2),
+      })
+      .optional(),
   }),
 });
 

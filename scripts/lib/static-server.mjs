@@ -62,8 +62,9 @@ export function resolveRequest(root, rawPath) {
   const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
   if (file !== root && !file.startsWith(root + path.sep)) return { type: 'not-found' };
 
-  // The prerendered not-found page is never a page of its own.
-  if (path.relative(root, file) === path.dirname(notFoundFile)) return { type: 'not-found' };
+  // A prerendered not-found page (404/index.html in any folder) is never a page of its own.
+  if (path.basename(file) === '404' || path.relative(root, file).split(path.sep).includes('404'))
+    return { type: 'not-found' };
 
   if (isFile(file)) return { type: 'file', file, status: 200 };
   const page = path.join(file, 'index.html');
@@ -74,6 +75,31 @@ export function resolveRequest(root, rawPath) {
 /** Cache lifetime: hashed assets forever, everything else revalidated. */
 function cacheControl(root, file) {
   return path.relative(root, file).startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * The not-found page for a path: the nearest 404/index.html in the path's folder or above it, e.g.
+ * /articles/vertailut/x → articles/vertailut/404/index.html, /x/y → 404/index.html. Null when there is none.
+ *
+ * @param {string} root absolute folder of the built site
+ * @param {string} rawPath the request's path as sent
+ */
+export function nearestNotFoundPage(root, rawPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    decoded = '/';
+  }
+  const segments = path.posix
+    .normalize(decoded)
+    .split('/')
+    .filter((segment) => segment && segment !== '..');
+  for (let depth = segments.length - 1; depth >= 0; depth -= 1) {
+    const candidate = path.join(root, ...segments.slice(0, depth), notFoundFile);
+    if (candidate.startsWith(root + path.sep) && isFile(candidate)) return candidate;
+  }
+  return null;
 }
 
 /**
@@ -117,10 +143,10 @@ export function createStaticServer({ root }) {
       send(result.file, result.status);
       return;
     }
-    // Unknown paths: the prerendered Finnish not-found page, or plain text for data and asset requests.
+    // Unknown paths: the nearest prerendered Finnish not-found page, or plain text for data and asset requests.
     const wantsPage = !/\.[a-z0-9]+$/i.test(url.pathname) || url.pathname.endsWith('.html');
-    const notFoundPage = path.join(absoluteRoot, notFoundFile);
-    if (wantsPage && isFile(notFoundPage)) {
+    const notFoundPage = nearestNotFoundPage(absoluteRoot, url.pathname);
+    if (wantsPage && notFoundPage) {
       send(notFoundPage, 404);
       return;
     }

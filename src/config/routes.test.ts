@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { specFooter, specHeader } from '../../e2e/spec-data';
 import routeConfig from '../routes';
-import { findRoute, footerNavigation, navigation, normalizePath, notFoundPath, prerenderPaths, routes } from './routes';
+import {
+  findRoute,
+  footerNavigation,
+  navigation,
+  normalizePath,
+  notFoundPath,
+  prerenderPaths,
+  routes,
+  unknownComparisonPath,
+} from './routes';
 
 describe('the route registry', () => {
   it('has unique paths that start with a slash and have no trailing slash or encoding', () => {
@@ -47,8 +56,8 @@ describe('the route registry', () => {
 
   it('is what the router config and the prerender list are made of', () => {
     const configured = routeConfig.map((route) => (route.index ? '/' : route.path));
-    expect(configured).toEqual([...routes.map((route) => route.path), '*']);
-    expect(prerenderPaths()).toEqual([...routes.map((route) => route.path), notFoundPath]);
+    expect(configured).toEqual([...routes.map((route) => route.path), 'articles/vertailut/:slug', '*']);
+    expect(prerenderPaths()).toEqual([...routes.map((route) => route.path), notFoundPath, unknownComparisonPath]);
   });
 
   it('gives the header exactly the entries and submenus of the spec', () => {
@@ -95,5 +104,36 @@ describe('normalizePath and findRoute', () => {
     ['/paras-%ZZ', false],
   ])('findRoute(%s) finds a page: %s', (path, found) => {
     expect(findRoute(path) !== undefined).toBe(found);
+  });
+});
+
+describe('article routes', () => {
+  it('map every article and review route to an article of the list; aliases to a primary route', async () => {
+    const { articleList } = await import('@content/articles/list');
+    const { articleIdFor, canonicalPathFor } = await import('./routes');
+    const ids = new Set(articleList.map((item) => item.id));
+    for (const route of routes.filter((entry) => entry.kind === 'article' || entry.kind === 'review')) {
+      const id = articleIdFor(route.path);
+      expect(id && ids.has(id), `${route.path} → ${id}`).toBe(true);
+      if (route.aliasOf) {
+        expect(findRoute(route.aliasOf)?.aliasOf, `${route.path} points to a primary route`).toBeUndefined();
+        expect(canonicalPathFor(route.path)).toBe(route.aliasOf);
+      } else {
+        expect(canonicalPathFor(route.path)).toBe(route.path);
+        expect(articleList.find((item) => item.id === id)?.path).toBe(route.path);
+      }
+    }
+  });
+
+  it.each([
+    ['/articles/tukiartikkelit/melatoniini', 'melatoniini', '/melatoniini'],
+    ['/articles/lisaravinteet/superfood', 'superfoodit', '/superfoodit'],
+    ['/articles/vertailut/kauneusravintolisat', 'kauneusravintolisat', '/paras-kauneusravintolisa'],
+    ['/articles/vertailut/mikroneulauslaitteet', 'mikroneulauslaitteet', '/articles/vertailut/mikroneulauslaitteet'],
+    ['/paras-lis%C3%A4ravinne-50-vuotiaille', 'lisäravinne-50-vuotiaille', '/paras-lisäravinne-50-vuotiaille'],
+  ])('%s shows %s with canonical %s', async (path, id, canonical) => {
+    const { articleIdFor, canonicalPathFor } = await import('./routes');
+    expect(articleIdFor(path)).toBe(id);
+    expect(canonicalPathFor(path)).toBe(canonical);
   });
 });

@@ -33,6 +33,10 @@ export interface RouteEntry {
   noindex?: boolean;
   /** A page for development and tests only: prerendered, but not linked from the site and not in the sitemap. */
   internal?: boolean;
+  /** The id of the article or review the page shows (content/articles/list.ts). */
+  articleId?: string;
+  /** For an older address: the primary path whose article it shows and which it names as canonical. */
+  aliasOf?: string;
 }
 
 const page = (path: string, kind: RouteKind, label: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
@@ -41,8 +45,25 @@ const page = (path: string, kind: RouteKind, label: string, extra: Partial<Route
   label,
   ...extra,
 });
-const article = (path: string, label = ''): RouteEntry => ({ path, kind: 'article', label });
-const review = (path: string, label: string): RouteEntry => ({ path, kind: 'review', label });
+const article = (path: string, articleId: string, label = ''): RouteEntry => ({
+  path,
+  kind: 'article',
+  label,
+  articleId,
+});
+/** An older address that shows the article of `primaryPath` and names that path as canonical. */
+const alias = (path: string, primaryPath: string): RouteEntry => ({
+  path,
+  kind: 'article',
+  label: '',
+  aliasOf: primaryPath,
+});
+const review = (path: string, articleId: string, label: string): RouteEntry => ({
+  path,
+  kind: 'review',
+  label,
+  articleId,
+});
 
 /** Pages with a layout of their own. */
 const pages: RouteEntry[] = [
@@ -103,99 +124,99 @@ const pages: RouteEntry[] = [
 
 /** Topic pages (spec §2, "Article routes"). */
 const topicPages: RouteEntry[] = [
-  article('/melatoniini', 'Melatoniini'),
-  article('/kirkasvalot', 'Kirkasvalot'),
-  article('/unenlaatu', 'Unenlaatu'),
-  article('/anti-aging', 'Anti-aging'),
-  article('/adaptogeenit', 'Adaptogeenit'),
-  article('/palautuminen', 'Palautuminen'),
-  article('/kauneuden-hoito-ravintolisilla', 'Kauneudenhoito ravintolisillä'),
-  article('/punavalo', 'Punavalo'),
-  article('/luonnonkosmetiikka', 'Luonnonkosmetiikka'),
-  article('/superfoodit', 'Superfoodit'),
-  article('/elektrolyytit', 'Elektrolyytit'),
-  article('/proteiinijauheet', 'Proteiinijauheet'),
-  article('/alykello-vai-aktiivisuusranneke', 'Älykello vai aktiivisuusranneke'),
-  article('/vitamiinit-ja-kivennaisaineet', 'Vitamiinit ja kivennäisaineet'),
-  article('/rentoutuminen', 'Rentoutuminen'),
-  article('/unen-mittaaminen', 'Unen mittaaminen'),
-  article('/kotitreeniohjelma', 'Kotitreeniohjelma'),
-  article('/liikkujan-lisaravinteet', 'Liikkujan lisäravinteet'),
-  article('/d-vitamiini', 'D-vitamiini'),
-  article('/epigeneettiset-ikatestit', 'Epigeneettiset ikätestit'),
-  article('/parhaat-lahjaideat', 'Parhaat lahjaideat'),
-  article('/parhaat-proteiinijauheet', 'Parhaat proteiinijauheet'),
+  article('/melatoniini', 'melatoniini', 'Melatoniini'),
+  article('/kirkasvalot', 'kirkasvalo', 'Kirkasvalot'),
+  article('/unenlaatu', 'unenlaatu', 'Unenlaatu'),
+  article('/anti-aging', 'anti-aging', 'Anti-aging'),
+  article('/adaptogeenit', 'adaptogeenit', 'Adaptogeenit'),
+  article('/palautuminen', 'palautuminen', 'Palautuminen'),
+  article('/kauneuden-hoito-ravintolisilla', 'kauneudenhoito-ravintolisat', 'Kauneudenhoito ravintolisillä'),
+  article('/punavalo', 'punavalo', 'Punavalo'),
+  article('/luonnonkosmetiikka', 'luonnonkosmetiikka', 'Luonnonkosmetiikka'),
+  article('/superfoodit', 'superfoodit', 'Superfoodit'),
+  article('/elektrolyytit', 'elektrolyytit', 'Elektrolyytit'),
+  article('/proteiinijauheet', 'proteiinijauheet', 'Proteiinijauheet'),
+  article('/alykello-vai-aktiivisuusranneke', 'alykello-vai-aktiivisuusranneke', 'Älykello vai aktiivisuusranneke'),
+  article('/vitamiinit-ja-kivennaisaineet', 'vitamiinit-ja-kivennaisaineet', 'Vitamiinit ja kivennäisaineet'),
+  article('/rentoutuminen', 'rentoutuminen', 'Rentoutuminen'),
+  article('/unen-mittaaminen', 'unen-mittaaminen', 'Unen mittaaminen'),
+  article('/kotitreeniohjelma', 'kotitreeniohjelma', 'Kotitreeniohjelma'),
+  article('/liikkujan-lisaravinteet', 'liikkujan-lisaravinteet', 'Liikkujan lisäravinteet'),
+  article('/d-vitamiini', 'd-vitamiini', 'D-vitamiini'),
+  article('/epigeneettiset-ikatestit', 'epigeneettiset-ikatestit', 'Epigeneettiset ikätestit'),
+  article('/parhaat-lahjaideat', 'lahjaideat', 'Parhaat lahjaideat'),
+  article('/parhaat-proteiinijauheet', 'parhaat-proteiinijauheet', 'Parhaat proteiinijauheet'),
 ];
 
 /** Older article addresses that stay reachable (spec §2, "Aliases"). */
 const aliasPages: RouteEntry[] = [
-  article('/articles/lisaravinteet/ashwagandha'),
-  article('/articles/lisaravinteet/superfood'),
-  article('/articles/lisaravinteet/omega3'),
-  article('/articles/lisaravinteet/superfoodit'),
-  article('/articles/lisaravinteet/elektrolyytit'),
-  article('/articles/tukiartikkelit/kollageeni-vai-kreatiini'),
-  article('/articles/tukiartikkelit/alyvaaka-kokemuksia'),
-  article('/articles/tukiartikkelit/melatoniini'),
-  article('/articles/uni/unen-mittaaminen'),
-  article('/articles/kauneus/kauneudenhoito-ravintolisat'),
-  article('/articles/kauneus/luonnonkosmetiikka'),
-  article('/articles/vertailut/kauneusravintolisat'),
-  article('/articles/vertailut/luonnonkosmetiikan-kasvovoiteet'),
-  article('/articles/vertailut/mikroneulauslaitteet', 'Mikroneulauslaitteet'),
-  article('/articles/liikunta/liikkujan-lisaravinteet'),
-  article('/articles/mindfulness/laadukas-uni'),
+  article('/articles/lisaravinteet/ashwagandha', 'ashwagandha'),
+  alias('/articles/lisaravinteet/superfood', '/superfoodit'),
+  article('/articles/lisaravinteet/omega3', 'omega-3'),
+  alias('/articles/lisaravinteet/superfoodit', '/superfoodit'),
+  alias('/articles/lisaravinteet/elektrolyytit', '/elektrolyytit'),
+  article('/articles/tukiartikkelit/kollageeni-vai-kreatiini', 'kollageeni-vai-kreatiini'),
+  article('/articles/tukiartikkelit/alyvaaka-kokemuksia', 'alyvaaka-kokemuksia'),
+  alias('/articles/tukiartikkelit/melatoniini', '/melatoniini'),
+  alias('/articles/uni/unen-mittaaminen', '/unen-mittaaminen'),
+  alias('/articles/kauneus/kauneudenhoito-ravintolisat', '/kauneuden-hoito-ravintolisilla'),
+  alias('/articles/kauneus/luonnonkosmetiikka', '/luonnonkosmetiikka'),
+  alias('/articles/vertailut/kauneusravintolisat', '/paras-kauneusravintolisa'),
+  article('/articles/vertailut/luonnonkosmetiikan-kasvovoiteet', 'luonnonkosmetiikan-kasvovoiteet'),
+  article('/articles/vertailut/mikroneulauslaitteet', 'mikroneulauslaitteet', 'Mikroneulauslaitteet'),
+  alias('/articles/liikunta/liikkujan-lisaravinteet', '/liikkujan-lisaravinteet'),
+  article('/articles/mindfulness/laadukas-uni', 'laadukas-uni'),
 ];
 
 /** Comparison articles ("paras …", spec §2, "Comparison routes"). */
 const comparisonPages: RouteEntry[] = [
-  article('/paras-aktiivisuusrannekkeet'),
-  article('/paras-ravinnon-seurantasovellus'),
-  article('/paras-elektrolyytti'),
-  article('/paras-tyyny'),
-  article('/paras-korvatulppa'),
-  article('/paras-alykello'),
-  article('/paras-superfood'),
-  article('/paras-painopeitto'),
-  article('/paras-unenseurantalaitteet'),
-  article('/paras-alyvaaka'),
-  article('/paras-luonnonkosmetiikka-deodorantti'),
-  article('/paras-verenpainemittari'),
-  article('/paras-kirkasvalolamppu'),
-  article('/paras-punavalo', 'Paras punavalolaite'),
-  article('/paras-lisäravinne-50-vuotiaille'),
-  article('/paras-kollageenivalmiste'),
-  article('/paras-kreatiini'),
-  article('/paras-lihashuoltovasara'),
-  article('/paras-magnesium'),
-  article('/paras-shampoo'),
-  article('/paras-paljasjalkakenka'),
-  article('/paras-elektrolyyttijauhe'),
-  article('/paras-omega3'),
-  article('/paras-dvitamiini'),
-  article('/paras-adaptogeeni'),
-  article('/paras-biotiini'),
-  article('/paras-hyaluronihappo'),
-  article('/paras-aurinkovoide'),
-  article('/paras-ihokarvanpoistaja'),
-  article('/paras-kasvohoyrytin'),
-  article('/paras-kotitreeniväline'),
-  article('/paras-retinoliseerumi', 'Paras retinoliseerumi'),
-  article('/paras-retinoli'),
-  article('/paras-unimaski'),
-  article('/paras-melatoniini'),
-  article('/paras-mikroneulain'),
-  article('/paras-kauneusravintolisa'),
-  article('/paras-laboratoritesti-naisille'),
+  article('/paras-aktiivisuusrannekkeet', 'aktiivisuusrannekkeet'),
+  article('/paras-ravinnon-seurantasovellus', 'ravinnon-seurantasovellukset'),
+  article('/paras-elektrolyytti', 'elektrolyytti'),
+  article('/paras-tyyny', 'tyynyt'),
+  article('/paras-korvatulppa', 'korvatulpat'),
+  article('/paras-alykello', 'alykello'),
+  article('/paras-superfood', 'superfood'),
+  article('/paras-painopeitto', 'painopeitto'),
+  article('/paras-unenseurantalaitteet', 'unenseurantalaitteet'),
+  article('/paras-alyvaaka', 'alyvaaka'),
+  article('/paras-luonnonkosmetiikka-deodorantti', 'deodorantti'),
+  article('/paras-verenpainemittari', 'verenpainemittarit'),
+  article('/paras-kirkasvalolamppu', 'kirkasvalolamppu'),
+  article('/paras-punavalo', 'punavalolaitteet', 'Paras punavalolaite'),
+  article('/paras-lisäravinne-50-vuotiaille', 'lisäravinne-50-vuotiaille'),
+  article('/paras-kollageenivalmiste', 'kollageenivalmiste'),
+  article('/paras-kreatiini', 'kreatiini'),
+  article('/paras-lihashuoltovasara', 'lihashuoltovasara'),
+  article('/paras-magnesium', 'magnesium'),
+  article('/paras-shampoo', 'shampoo'),
+  article('/paras-paljasjalkakenka', 'paljasjalkakengat'),
+  article('/paras-elektrolyyttijauhe', 'elektrolyyttijauhe'),
+  article('/paras-omega3', 'omega3'),
+  article('/paras-dvitamiini', 'dvitamiini'),
+  article('/paras-adaptogeeni', 'adaptogeeni'),
+  article('/paras-biotiini', 'biotiini'),
+  article('/paras-hyaluronihappo', 'hyaluronihappo'),
+  article('/paras-aurinkovoide', 'aurinkovoide'),
+  article('/paras-ihokarvanpoistaja', 'ihokarvanpoistaja'),
+  article('/paras-kasvohoyrytin', 'kasvohoyrytin'),
+  article('/paras-kotitreeniväline', 'kotitreenivaline'),
+  article('/paras-retinoliseerumi', 'retinoliseerumi', 'Paras retinoliseerumi'),
+  article('/paras-retinoli', 'retinoli'),
+  article('/paras-unimaski', 'unimaskit'),
+  article('/paras-melatoniini', 'melatoniinivertailu'),
+  article('/paras-mikroneulain', 'mikroneulain'),
+  article('/paras-kauneusravintolisa', 'kauneusravintolisat'),
+  article('/paras-laboratoritesti-naisille', 'laboratoriotesti'),
 ];
 
 /** Product reviews (spec §2, "Review routes"); the first two keep the spelling of their published addresses. */
 const reviewPages: RouteEntry[] = [
-  review('/garmin-vivomore-trend-tuotearvostelu', 'Garmin Vivomove Trend'),
-  review('/vaistoa-uoma-2-tuotearvostelu', 'Vaistoa Uoma 2'),
-  review('/tuotearvostelut/puhdistamo-magnesium', 'Puhdistamo Magnesium'),
-  review('/tuotearvostelut/loop-earplugs', 'Loop-korvatulpat'),
-  review('/tuotearvostelut/oura-sormus', 'Oura-sormus'),
+  review('/garmin-vivomore-trend-tuotearvostelu', 'garmin-vivomove-trend', 'Garmin Vivomove Trend'),
+  review('/vaistoa-uoma-2-tuotearvostelu', 'vaistoa-uoma-2', 'Vaistoa Uoma 2'),
+  review('/tuotearvostelut/puhdistamo-magnesium', 'puhdistamo-magnesium', 'Puhdistamo Magnesium'),
+  review('/tuotearvostelut/loop-earplugs', 'loop-earplugs', 'Loop-korvatulpat'),
+  review('/tuotearvostelut/oura-sormus', 'oura-sormus', 'Oura-sormus'),
 ];
 
 /** Every page of the site, in the order of the lists above. */
@@ -209,6 +230,12 @@ export const routes: readonly RouteEntry[] = [
 
 /** The path that the not-found page is prerendered at; the server sends it with status 404 for unknown paths. */
 export const notFoundPath = '/404';
+
+/**
+ * Under /articles/vertailut/ any other slug shows the article error view (spec §2). Its page is prerendered at this
+ * path, and the server sends the nearest such 404 page, with status 404, for unknown paths below the folder.
+ */
+export const unknownComparisonPath = '/articles/vertailut/404';
 
 const byPath = new Map(routes.map((entry) => [entry.path, entry]));
 
@@ -235,9 +262,22 @@ export function normalizePath(pathname: string): string {
   return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
 }
 
-/** The paths written to static HTML at build time: every registry path and the not-found page. */
+/** The paths written to static HTML at build time: every registry path and the two not-found pages. */
 export function prerenderPaths(): string[] {
-  return [...routes.map((entry) => entry.path), notFoundPath];
+  return [...routes.map((entry) => entry.path), notFoundPath, unknownComparisonPath];
+}
+
+/** The article id a path shows: its own, or for an alias the id of its primary route. */
+export function articleIdFor(path: string): string | undefined {
+  const entry = findRoute(path);
+  if (!entry) return undefined;
+  return entry.aliasOf ? findRoute(entry.aliasOf)?.articleId : entry.articleId;
+}
+
+/** The canonical path of a page: an alias names its primary route, every other page itself. */
+export function canonicalPathFor(path: string): string {
+  const entry = findRoute(path);
+  return entry?.aliasOf ?? entry?.path ?? normalizePath(path);
 }
 
 /** A header entry: a registry page and, optionally, the pages of its submenu. */

@@ -1,18 +1,27 @@
-import { ErrorView } from '~/components/ErrorView';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { ArticleError } from '~/components/ArticleError';
+import { ArticleView, StandaloneView } from '~/components/ArticleView';
 import { siteMeta } from '~/config/page-meta';
+import { site } from '~/config/site';
+import { buildRouteView } from '~/data/article-view';
 
-export const meta = () => siteMeta({ title: 'Virhe', noindex: true });
+/** Build-time: the article of this route, or 'missing' for the error view. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return buildRouteView(new URL(request.url).pathname);
+}
 
-/** An article route. Until an article's body exists, the route shows the spec's article-not-found view (spec §8). */
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data || data.kind === 'missing') return siteMeta({ title: 'Artikkelia ei löytynyt', noindex: true });
+  return [
+    ...siteMeta({ title: data.headTitle, description: data.description }),
+    { tagName: 'link', rel: 'canonical', href: `${site.origin}${encodeURI(data.canonicalPath)}` },
+  ];
+};
+
+/** Every article route of the registry: topic pages, aliases, comparisons and the standalone pages. */
 export default function ArticlePage() {
-  return (
-    <ErrorView
-      heading="Virhe"
-      message="Artikkelia ei löytynyt"
-      links={[
-        { to: '/vertailut', label: 'Kaikki vertailut' },
-        { to: '/', label: 'Etusivulle' },
-      ]}
-    />
-  );
+  const view = useLoaderData<typeof loader>();
+  if (view.kind === 'missing') return <ArticleError />;
+  if (view.kind === 'standalone') return <StandaloneView view={view} />;
+  return <ArticleView view={view} />;
 }

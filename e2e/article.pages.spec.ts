@@ -1,0 +1,222 @@
+import type { Page } from '@playwright/test';
+import { articleList } from '../content/articles/list';
+import { products } from '../content/products';
+import { expect, test, waitUntilReady } from './fixtures';
+
+const item = (id: string) => articleList.find((entry) => entry.id === id)!;
+const main = (page: Page) => page.getByRole('main');
+const uniqueProducts = (subjects: string[]) =>
+  new Set(
+    products
+      .filter((product) => product.subjects.some((subject) => subjects.includes(subject)))
+      .map((product) => product.id),
+  );
+
+test('an article shows its title, the last update in Finnish form, its main image and the introduction', async ({
+  page,
+  visit,
+}) => {
+  await visit('/paras-kreatiini');
+  const entry = item('kreatiini');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
+  await expect(page).toHaveTitle(`${entry.title} | Hyvinvointivertailu`);
+  await expect(main(page).getByText(/^Viimeksi päivitetty: 24\.7\.2025$/)).toBeVisible();
+  await expect(main(page).getByRole('img', { name: entry.title, exact: true })).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', entry.description);
+  await expect(main(page).getByRole('navigation', { name: 'Murupolku' }).getByRole('link')).toHaveText([
+    'Etusivu',
+    'Lisäravinteet',
+  ]);
+});
+
+test('each "Mukana vertailussa" bullet scrolls smoothly to its product heading, focuses it and updates the address', async ({
+  page,
+  visit,
+}) => {
+  await visit('/paras-kreatiini');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+  const jumps = main(page).getByRole('region', { name: 'Mukana vertailussa' }).getByRole('link');
+  expect(await jumps.count()).toBeGreaterThanOrEqual(3);
+  for (const jump of await jumps.all()) {
+    const name = (await jump.textContent())!;
+    const target = (await jump.getAttribute('href'))!;
+    await jump.click();
+    const heading = main(page).getByRole('heading', {
+      level: 2,
+      name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  }
+});
+
+test('a product section links its heading and image to the store, as a sponsored link in a new tab', async ({
+  page,
+  visit,
+}) => {
+  await visit('/paras-magnesium');
+  const section = main(page).getByRole('region', { name: /Puhdistamo Tripla Magnesium/ });
+  const headingLink = section.getByRole('heading', { level: 2 }).getByRole('link');
+  await expect(headingLink).toHaveAttribute(
+    'href',
+    /^https:\/\/puhdistamo\.fi\/search\?q=Puhdistamo%20Tripla%20Magnesium$/,
+  );
+  await expect(headingLink).toHaveAttribute('target', '_blank');
+  await expect(headingLink).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+  await expect(section.locator('a.kuva')).toHaveAttribute('href', (await headingLink.getAttribute('href'))!);
+});
+
+test('a comparison shows a summary table, the product cards, the advertising disclosure and "Yhteenveto"', async ({
+  page,
+  visit,
+}) => {
+  await visit('/paras-retinoliseerumi');
+  await expect(main(page).getByText('Sivu sisältää mainoslinkkejä.')).toBeVisible();
+  const table = main(page).getByRole('table', { name: 'Vertailun tuotteet lyhyesti' });
+  await expect(table.getByRole('row')).toHaveCount(5);
+  const cards = main(page).getByRole('region', { name: 'Vertailun tuotteet' }).getByRole('article');
+  await expect(cards).toHaveCount(4);
+  await expect(main(page).getByRole('heading', { level: 2, name: 'Yhteenveto' })).toBeVisible();
+  await expect(main(page).getByRole('navigation', { name: 'Sisällys' }).getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^#/,
+  );
+});
+
+test('the ashwagandha article lists its sources under "Lähteet" and states 300–600 mg a day', async ({
+  page,
+  visit,
+}) => {
+  await visit('/articles/lisaravinteet/ashwagandha');
+  const sources = main(page).getByRole('region', { name: 'Lähteet' }).getByRole('listitem');
+  expect(await sources.count()).toBeGreaterThanOrEqual(2);
+  await expect(main(page)).toContainText('300–600 mg päivässä');
+  // Bold in bullet items is rendered as bold, not as asterisks.
+  await expect(main(page)).not.toContainText('**');
+  await expect(main(page).locator('li strong').first()).toBeVisible();
+});
+
+test('/unenlaatu ends with a product grid of sleep masks, pillows, earplugs and weighted blankets', async ({
+  page,
+  visit,
+}) => {
+  await visit('/unenlaatu');
+  const grid = main(page).getByRole('region', { name: 'Suosittelemamme tuotteet' }).getByRole('article');
+  await expect(grid).toHaveCount(uniqueProducts(['unimaskit', 'tyynyt', 'korvatulpat', 'painopeitot']).size);
+});
+
+test('an article without subjects has no end grid and no advertising disclosure', async ({ page, visit }) => {
+  await visit('/melatoniini');
+  await expect(main(page).getByRole('region', { name: 'Suosittelemamme tuotteet' })).toHaveCount(0);
+  await expect(main(page).getByText('Sivu sisältää mainoslinkkejä.')).toHaveCount(0);
+  await expect(main(page).getByRole('heading', { level: 2, name: 'Yhteenveto' })).toBeVisible();
+});
+
+test('vitamins and minerals shows a vitamin D comparison card and a grid of magnesium comparison cards', async ({
+  page,
+  visit,
+}) => {
+  await visit('/vitamiinit-ja-kivennaisaineet');
+  const featured = main(page).getByRole('region', { name: 'D-vitamiinivertailu' });
+  await expect(featured.getByRole('link', { name: item('dvitamiini').title })).toHaveAttribute(
+    'href',
+    '/paras-dvitamiini',
+  );
+  await expect(main(page).getByRole('link', { name: item('magnesium').title })).toHaveAttribute(
+    'href',
+    '/paras-magnesium',
+  );
+});
+
+test('an alias shows its article and names the primary route as canonical', async ({ page, visit }) => {
+  await visit('/articles/tukiartikkelit/melatoniini');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(item('melatoniini').title);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'https://hyvinvointivertailu.fi/melatoniini',
+  );
+  await visit('/melatoniini');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'https://hyvinvointivertailu.fi/melatoniini',
+  );
+});
+
+test('a standalone comparison shows its title, 20.3.2024, the introduction, five devices and "Yhteenveto"', async ({
+  page,
+  visit,
+}) => {
+  await visit('/paras-aktiivisuusrannekkeet');
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  await expect(page).toHaveTitle(`${title} | Hyvinvointivertailu`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{70,}/);
+  await expect(main(page).getByText('Viimeksi päivitetty: 20.3.2024')).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 3 })).toHaveCount(5);
+  await expect(main(page).getByRole('heading', { level: 4, name: 'Plussat' })).toHaveCount(5);
+  await expect(main(page).getByRole('heading', { level: 4, name: 'Miinukset' })).toHaveCount(5);
+  await expect(main(page).getByRole('heading', { level: 2, name: 'Yhteenveto' })).toBeVisible();
+});
+
+test('the nutrition-app comparison has three groups, each app with a feature list', async ({ page, visit }) => {
+  await visit('/paras-ravinnon-seurantasovellus');
+  await expect(main(page).getByText('Viimeksi päivitetty: 20.3.2024')).toBeVisible();
+  const groups = main(page)
+    .locator('section[aria-label]')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(groups).toHaveCount(3);
+  for (const group of await groups.all()) expect(await group.getByRole('list').count()).toBeGreaterThan(0);
+});
+
+test('the lab-test guide recommends a test per goal in a table of the six lab tests', async ({ page, visit }) => {
+  await visit('/paras-laboratoritesti-naisille');
+  const table = main(page)
+    .getByRole('table')
+    .filter({ has: page.getByRole('columnheader', { name: 'Tavoite' }) });
+  await expect(table.getByRole('row')).toHaveCount(7);
+  await expect(table).toContainText('149,00 €');
+  await expect(main(page).getByRole('region', { name: 'Vertailun tuotteet' }).getByRole('article')).toHaveCount(6);
+});
+
+test.describe('errors', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('an unknown slug under /articles/vertailut/ shows the article error view with status 404', async ({ page }) => {
+    const response = await page.goto('/articles/vertailut/ei-tallaista');
+    expect(response!.status()).toBe(404);
+    await waitUntilReady(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Virhe');
+    await expect(main(page)).toContainText('Artikkelia ei löytynyt');
+    await expect(main(page).getByRole('link', { name: 'Kaikki vertailut' })).toHaveAttribute('href', '/vertailut');
+  });
+
+  test('other slugs under /articles/vertailut/ such as mikroneulauslaitteet are accepted', async ({ page }) => {
+    const response = await page.goto('/articles/vertailut/mikroneulauslaitteet');
+    expect(response!.status()).toBe(200);
+  });
+});
+
+const pageKinds = [
+  ['comparison', '/paras-kreatiini'],
+  ['topic', '/unenlaatu'],
+  ['standalone', '/paras-aktiivisuusrannekkeet'],
+  ['lab-guide', '/paras-laboratoritesti-naisille'],
+] as const;
+
+for (const [kind, path] of pageKinds) {
+  test(`the ${kind} page ${path} has no WCAG 2.1 A/AA violations`, async ({ visit, makeAxeBuilder }) => {
+    await visit(path);
+    const results = await makeAxeBuilder().analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test(`screenshot: ${kind} article`, async ({ page, visit }) => {
+    await visit(path);
+    // Lazy images below the fold load before the full-page picture is taken.
+    await page.evaluate(() => (document.documentElement.style.scrollBehavior = 'auto'));
+    for (const image of await main(page).locator('img').all()) await image.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page).toHaveScreenshot(`article-${kind}.png`, { fullPage: true });
+  });
+}

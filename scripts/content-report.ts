@@ -1,0 +1,81 @@
+// npm run content:report — per route: its article id, whether the body exists, words, products, sections and the last
+// update, so missing content is visible at a glance. `npm run content:report -- <id>…` limits it and shows problems.
+import { articleList } from '../content/articles/list.ts';
+import { products } from '../content/products/index.ts';
+import { articleBodySchema, type ArticleBody } from '../content/schemas/article.ts';
+import { standaloneComparisonSchema, type StandaloneComparison } from '../content/schemas/standalone-comparison.ts';
+import { routes } from '../src/config/routes.ts';
+
+const bodyModules = import.meta.glob<{ body: ArticleBody }>(
+  [
+    '../content/articles/*.ts',
+    '!../content/articles/list.ts',
+    '!../content/articles/index.ts',
+    '!../content/articles/*.test.ts',
+  ],
+  { eager: true },
+);
+const pageModules = import.meta.glob<{ page: StandaloneComparison }>('../content/standalone/*.ts', { eager: true });
+
+const bodies = new Map(Object.values(bodyModules).map((module) => [module.body.id, module.body]));
+const pages = new Map(Object.values(pageModules).map((module) => [module.page.id, module.page]));
+const productIds = new Set(products.map((product) => product.id));
+
+const words = (value: unknown): number =>
+  typeof value === 'string'
+    ? value.split(/\s+/).filter((word) => /[\p{L}\d]/u.test(word)).length
+    : Array.isArray(value)
+      ? value.reduce((sum: number, item) => sum + words(item), 0)
+      : typeof value === 'object' && value !== null
+        ? Object.entries(value).reduce(
+            (sum, [key, item]) =>
+              key === 'productIds' || key === 'productId' || key === 'id' ? sum : sum + words(item),
+            0,
+          )
+        : 0;
+
+const only = process.argv.slice(2);
+const rows: string[][] = [['polku', 'artikkeli', 'runko', 'sanoja', 'tuotteita', 'osioita', 'päivitetty']];
+const problems: string[] = [];
+for (const route of routes.filter((entry) => entry.kind === 'article' || entry.kind === 'review')) {
+  const item = articleList.find((entry) => entry.path === route.path);
+  const id = item?.id ?? '(alias)';
+  if (only.length > 0 && !only.includes(id)) continue;
+  const body = item ? bodies.get(item.id) : undefined;
+  const page = item ? pages.get(item.id) : undefined;
+  const content = body?.content ?? page?.content;
+  const ids = body
+    ? body.content.sections.flatMap((section) => ('productIds' in section ? (section.productIds ?? []) : []))
+    : [];
+  rows.push([
+    route.path,
+    id,
+    body ? 'on' : page ? 'on (oma sivu)' : item ? 'PUUTTUU' : '–',
+    content ? String(words(content)) : '',
+    ids.length ? String(new Set(ids).size) : '',
+    content ? String(content.sections.length) : '',
+    body?.updateDate ?? page?.meta.updateDate ?? item?.meta.updateDate ?? '',
+  ]);
+  if (body) {
+    const parsed = articleBodySchema.safeParse(body);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) problems.push(`${id} › ${issue.path.join('.')}: ${issue.message}`);
+    for (const productId of ids)
+      if (!productIds.has(productId)) problems.push(`${id} › tuotetta "${productId}" ei ole tuoteluettelossa`);
+    if (item && body.updateDate !== item.meta.updateDate)
+      problems.push(`${id} › updateDate ${body.updateDate} ≠ artikkelilistan ${item.meta.updateDate}`);
+  }
+  if (page) {
+    const parsed = standaloneComparisonSchema.safeParse(page);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) problems.push(`${id} › ${issue.path.join('.')}: ${issue.message}`);
+  }
+}
+const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+const written = rows.slice(1).filter((row) => row[2]!.startsWith('on')).length;
+console.log(`\n${written}/${rows.length - 1} reitillä on runko.`);
+if (problems.length > 0) {
+  console.log(`\nOngelmat (${problems.length}):\n${problems.join('\n')}`);
+  process.exitCode = 1;
+}

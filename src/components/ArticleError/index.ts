@@ -1,0 +1,1 @@
+export { ArticleError } from './ArticleError';

@@ -1,0 +1,360 @@
+import type { MouseEvent } from 'react';
+import styled from 'styled-components';
+import { ArticleCard } from '~/components/ArticleCard';
+import { CardGrid } from '~/components/Card';
+import { Container } from '~/components/Container';
+import { Image } from '~/components/Image';
+import { ProductGrid } from '~/components/ProductGrid';
+import { InlineRichText, RichText } from '~/components/RichText';
+import { VisuallyHidden } from '~/components/VisuallyHidden';
+import type { ArticleView as ArticleViewData, SummaryRow, ViewSection } from '~/data/article-view';
+import { formatRating, ratingLabel } from '~/lib/format';
+import { AdDisclosure, Breadcrumbs, Column, LastUpdated, Wide } from './parts';
+
+const MainImage = styled.div`
+  margin: ${({ theme }) => theme.space.lg} 0;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+`;
+
+const Toc = styled.nav`
+  margin: ${({ theme }) => theme.space.xl} 0;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: ${({ theme }) => theme.space.xs};
+  }
+
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+
+  thead th {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+const TableScroll = styled.div`
+  overflow-x: auto;
+`;
+
+const ProductSection = styled.section`
+  .kuva {
+    display: block;
+    max-width: 20rem;
+    margin: ${({ theme }) => theme.space.md} 0;
+    border-radius: ${({ theme }) => theme.radii.md};
+    overflow: hidden;
+  }
+`;
+
+const Strip = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  overflow-x: auto;
+  padding: 0;
+  list-style: none;
+
+  li {
+    flex: 0 0 10rem;
+  }
+
+  li + li {
+    margin-top: 0;
+  }
+`;
+
+const sponsored = { target: '_blank', rel: 'sponsored noopener noreferrer' } as const;
+
+/** Scrolls smoothly to a section's heading, moves focus there and puts its id in the address (spec §2). */
+function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const heading = document.getElementById(id);
+  if (!heading) return;
+  event.preventDefault();
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  heading.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  heading.focus({ preventScroll: true });
+  window.history.pushState(window.history.state, '', `#${id}`);
+}
+
+function Heading({ section }: { section: ViewSection }) {
+  if (!section.title) return null;
+  return (
+    <h2 id={section.id} tabIndex={-1}>
+      {section.title}
+    </h2>
+  );
+}
+
+function Section({ section }: { section: ViewSection }) {
+  switch (section.type) {
+    case 'text':
+      return (
+        <section aria-labelledby={section.title ? section.id : undefined}>
+          <Heading section={section} />
+          <RichText text={section.content} />
+        </section>
+      );
+    case 'bullets':
+      return (
+        <section aria-labelledby={section.title ? section.id : undefined}>
+          <Heading section={section} />
+          <ul>
+            {section.items.map((item) => (
+              <li key={item.text}>
+                {item.target ? (
+                  <a href={`#${item.target}`} onClick={(event) => jumpTo(event, item.target!)}>
+                    {item.text}
+                  </a>
+                ) : (
+                  <InlineRichText text={item.text} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
+    case 'text-with-image':
+      return (
+        <ProductSection aria-labelledby={section.id}>
+          <h2 id={section.id} tabIndex={-1}>
+            {section.product ? (
+              <a href={section.product.href} {...sponsored}>
+                {section.title}
+                <VisuallyHidden> (mainoslinkki, avautuu uuteen välilehteen)</VisuallyHidden>
+              </a>
+            ) : (
+              section.title
+            )}
+          </h2>
+          {section.image &&
+            (section.product ? (
+              <a className="kuva" href={section.product.href} {...sponsored} tabIndex={-1} aria-hidden="true">
+                <Image {...section.image} width={400} height={400} />
+              </a>
+            ) : (
+              <span className="kuva">
+                <Image {...section.image} width={400} height={400} />
+              </span>
+            ))}
+          <RichText text={section.content} />
+        </ProductSection>
+      );
+    case 'products':
+      if (section.products.length === 0) return null;
+      return (
+        <section aria-labelledby={section.id}>
+          <Heading section={section} />
+          <Wide>
+            <ProductGrid products={section.products} />
+          </Wide>
+        </section>
+      );
+    case 'product-images':
+      if (section.products.length === 0) return null;
+      return (
+        <section aria-labelledby={section.title ? section.id : undefined}>
+          <Heading section={section} />
+          <Strip>
+            {section.products.map((product) => (
+              <li key={product.id}>
+                <a href={product.href} {...sponsored}>
+                  <Image {...product.image} width={400} height={400} />
+                  <VisuallyHidden> (mainoslinkki, avautuu uuteen välilehteen)</VisuallyHidden>
+                </a>
+              </li>
+            ))}
+          </Strip>
+        </section>
+      );
+  }
+}
+
+function SummaryTable({ rows }: { rows: readonly SummaryRow[] }) {
+  return (
+    <Wide>
+      <TableScroll>
+        <Table>
+          <caption>Vertailun tuotteet lyhyesti</caption>
+          <thead>
+            <tr>
+              <th scope="col">Tuote</th>
+              <th scope="col">Paras valinta, jos</th>
+              <th scope="col">Arvosana</th>
+              <th scope="col">Hinta</th>
+              <th scope="col">Kauppa</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.target}>
+                <th scope="row">
+                  <a href={`#${row.target}`} onClick={(event) => jumpTo(event, row.target)}>
+                    {row.name}
+                  </a>
+                </th>
+                <td>{row.bestFor ?? '–'}</td>
+                <td>
+                  {row.rating !== undefined ? (
+                    <>
+                      <span aria-hidden="true">{formatRating(row.rating)}</span>
+                      <VisuallyHidden>{ratingLabel(row.rating)}</VisuallyHidden>
+                    </>
+                  ) : (
+                    '–'
+                  )}
+                </td>
+                <td>{row.price ?? '–'}</td>
+                <td>
+                  <a href={row.href} {...sponsored}>
+                    {row.storeName}
+                    <VisuallyHidden> (mainoslinkki, avautuu uuteen välilehteen)</VisuallyHidden>
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableScroll>
+    </Wide>
+  );
+}
+
+/** The article viewer (spec §2, "Article viewer"). */
+export function ArticleView({ view }: { view: ArticleViewData }) {
+  return (
+    <Container>
+      <Breadcrumbs crumbs={view.breadcrumbs} />
+      <Column aria-labelledby="artikkelin-otsikko">
+        <h1 id="artikkelin-otsikko">{view.title}</h1>
+        {view.updateDate && <LastUpdated date={view.updateDate} />}
+        {view.hasStoreLinks && <AdDisclosure />}
+        {view.image && (
+          <MainImage>
+            <Image src={view.image.src} alt={view.image.alt} width={1200} height={675} priority />
+          </MainImage>
+        )}
+        <RichText text={view.introduction} />
+        {view.toc.length > 0 && (
+          <Toc aria-labelledby="sisallys">
+            <h2 id="sisallys">Sisällys</h2>
+            <ol>
+              {view.toc.map((entry) => (
+                <li key={entry.id}>
+                  <a href={`#${entry.id}`} onClick={(event) => jumpTo(event, entry.id)}>
+                    {entry.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </Toc>
+        )}
+        {view.summary.length >= 2 && <SummaryTable rows={view.summary} />}
+        {view.sections.map((section) => (
+          <Section key={section.id} section={section} />
+        ))}
+        {view.recommendationTable && view.recommendationTable.rows.length > 0 && (
+          <section aria-labelledby="suositukset">
+            <h2 id="suositukset">{view.recommendationTable.title}</h2>
+            <TableScroll>
+              <Table>
+                <thead>
+                  <tr>
+                    <th scope="col">Tavoite</th>
+                    <th scope="col">Suositeltu testi</th>
+                    <th scope="col">Hinta</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {view.recommendationTable.rows.map((row) => (
+                    <tr key={row.goal}>
+                      <th scope="row">{row.goal}</th>
+                      <td>
+                        <a href={row.product.href} {...sponsored}>
+                          {row.product.title}
+                          <VisuallyHidden> (mainoslinkki, avautuu uuteen välilehteen)</VisuallyHidden>
+                        </a>
+                      </td>
+                      <td>{row.product.price ?? '–'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableScroll>
+          </section>
+        )}
+        {view.comparisonCards && (
+          <section aria-labelledby="vertailukortit">
+            <h2 id="vertailukortit">{view.comparisonCards.featured.title}</h2>
+            <Wide>
+              <CardGrid>
+                <li>
+                  <ArticleCard article={view.comparisonCards.featured.card} />
+                </li>
+              </CardGrid>
+            </Wide>
+            <h2>{view.comparisonCards.grid.title}</h2>
+            <Wide>
+              <CardGrid>
+                {view.comparisonCards.grid.cards.map((card) => (
+                  <li key={card.id}>
+                    <ArticleCard article={card} />
+                  </li>
+                ))}
+              </CardGrid>
+            </Wide>
+          </section>
+        )}
+        {view.conclusion && (
+          <section aria-labelledby={view.conclusion.title ? 'yhteenveto' : undefined}>
+            {view.conclusion.title && (
+              <h2 id="yhteenveto" tabIndex={-1}>
+                {view.conclusion.title}
+              </h2>
+            )}
+            <RichText text={view.conclusion.content} />
+          </section>
+        )}
+        {view.sources.length > 0 && (
+          <section aria-labelledby="lahteet">
+            <h2 id="lahteet">Lähteet</h2>
+            <ul>
+              {view.sources.map((source) => (
+                <li key={source}>{source}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {view.endGrid && (
+          <section aria-labelledby="suositellut-tuotteet">
+            <h2 id="suositellut-tuotteet">{view.endGrid.title}</h2>
+            <Wide>
+              <ProductGrid products={view.endGrid.products} />
+            </Wide>
+          </section>
+        )}
+      </Column>
+    </Container>
+  );
+}

@@ -1,0 +1,2 @@
+export { ArticleView } from './ArticleView';
+export { StandaloneView } from './StandaloneView';

@@ -1,0 +1,101 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { Crumb } from '~/data/article-view';
+import { formatDate } from '~/lib/format';
+
+/** The readable column of an article. */
+export const Column = styled.article`
+  max-width: ${({ theme }) => theme.textWidth};
+
+  h2 {
+    margin-top: ${({ theme }) => theme.space.xxl};
+    scroll-margin-top: ${({ theme }) => theme.space.md};
+  }
+
+  h3 {
+    margin-top: ${({ theme }) => theme.space.xl};
+  }
+
+  ul,
+  ol {
+    padding-left: 1.25rem;
+  }
+
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xxs};
+  }
+`;
+
+/** Content wider than the text column: grids and tables. */
+export const Wide = styled.div`
+  margin: ${({ theme }) => theme.space.lg} 0;
+  width: min(calc(100vw - 2rem), ${({ theme }) => theme.contentWidth});
+  max-width: calc(100vw - 2rem);
+`;
+
+const CrumbList = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  li + li {
+    margin-top: 0;
+  }
+
+  li + li::before {
+    content: '›';
+    margin-right: ${({ theme }) => theme.space.xxs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** Breadcrumbs: home › hub › this page. */
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Murupolku">
+      <CrumbList>
+        {crumbs.map((crumb) => (
+          <li key={crumb.label}>
+            {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+          </li>
+        ))}
+      </CrumbList>
+    </nav>
+  );
+}
+
+const Updated = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** "Viimeksi päivitetty: 7.1.2025" */
+export function LastUpdated({ date }: { date: string }) {
+  return (
+    <Updated>
+      Viimeksi päivitetty: <time dateTime={date}>{formatDate(date)}</time>
+    </Updated>
+  );
+}
+
+const Notice = styled.p`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The advertising-link disclosure near the top of every page with store links (Finnish consumer guidance). */
+export function AdDisclosure() {
+  return (
+    <Notice>
+      <strong>Sivu sisältää mainoslinkkejä.</strong> Jos ostat tuotteen linkkiemme kautta, voimme saada verkkokaupalta
+      palkkion. Se ei nosta hintaasi eikä vaikuta siihen, mitä suosittelemme.
+    </Notice>
+  );
+}

@@ -1,0 +1,1 @@
+export { InlineRichText, RichText } from './RichText';
