@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { styledComponentsBabel } from './scripts/vite-plugin-styled-components.ts';
+import { searchIndex } from './scripts/vite-plugin-search-index.ts';
 import { validateContent } from './scripts/vite-plugin-validate-content.ts';
 
 const isVitest = Boolean(process.env.VITEST);
@@ -10,6 +11,7 @@ const isVitest = Boolean(process.env.VITEST);
 export default defineConfig(({ mode }) => ({
   plugins: [
     validateContent(),
+    searchIndex(),
     styledComponentsBabel({ displayName: mode !== 'production' }),
     ...(isVitest ? [] : [reactRouter()]),
   ],

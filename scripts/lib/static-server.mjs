@@ -95,7 +95,8 @@ export function nearestNotFoundPage(root, rawPath) {
     .normalize(decoded)
     .split('/')
     .filter((segment) => segment && segment !== '..');
-  for (let depth = segments.length - 1; depth >= 0; depth -= 1) {
+  // From the path's own folder up to the root; a path that cannot be decoded looks at the root only.
+  for (let depth = Math.max(segments.length - 1, 0); depth >= 0; depth -= 1) {
     const candidate = path.join(root, ...segments.slice(0, depth), notFoundFile);
     if (candidate.startsWith(root + path.sep) && isFile(candidate)) return candidate;
   }

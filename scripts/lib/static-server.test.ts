@@ -2,10 +2,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveRequest } from './static-server.mjs';
+import { nearestNotFoundPage, resolveRequest } from './static-server.mjs';
 
 const root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
 for (const file of [
+  'articles/vertailut/404/index.html',
+  'articles/vertailut/mikroneulauslaitteet/index.html',
   'index.html',
   'tietoa/index.html',
   'paras-lisäravinne-50-vuotiaille/index.html',
@@ -38,5 +40,25 @@ describe('resolveRequest', () => {
     ['/assets', { type: 'not-found' }],
   ])('%s', (requestPath, expected) => {
     expect(resolveRequest(root, requestPath)).toEqual(expected);
+  });
+});
+
+describe('nearestNotFoundPage', () => {
+  it.each([
+    ['/ei-ole', '404/index.html'],
+    ['/a/b/c', '404/index.html'],
+    ['/articles/vertailut/ei-ole', 'articles/vertailut/404/index.html'],
+    ['/articles/vertailut/ei/ole', 'articles/vertailut/404/index.html'],
+    ['/articles/muu', '404/index.html'],
+    ['/paras-%ZZ', '404/index.html'],
+    ['/%E0%A4%A', '404/index.html'],
+    ['/', '404/index.html'],
+    ['/..%2f..%2fetc', '404/index.html'],
+  ])('%s → %s', (requestPath, file) => {
+    expect(nearestNotFoundPage(root, requestPath)).toBe(path.join(root, file));
+  });
+
+  it('the prerendered 404 folders are not pages of their own', () => {
+    expect(resolveRequest(root, '/articles/vertailut/404')).toEqual({ type: 'not-found' });
   });
 });

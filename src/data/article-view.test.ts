@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { products } from '@content/products';
 import type { ArticleBody } from '@content/schemas/article';
-import { bestForOf, buildRouteView, buildSections } from './article-view';
+import { bestForOf, buildRouteView, buildSections, viewTitle } from './article-view';
 
 const [first, second, third] = products.filter(
   (product, index, all) => all.findIndex((other) => other.id === product.id) === index,
@@ -100,5 +100,17 @@ describe('buildRouteView', () => {
       '/paras-kreatiini',
       true,
     ]);
+  });
+});
+
+describe('viewTitle', () => {
+  it.each([
+    ['Oma otsikko', 'Listan otsikko', 'Oma otsikko'],
+    [undefined, 'Listan otsikko', 'Listan otsikko'],
+    ['  ', 'Listan otsikko', 'Listan otsikko'],
+    [undefined, undefined, 'Artikkeli'],
+    [undefined, '', 'Artikkeli'],
+  ])('given %j, list %j → %j', (given, list, expected) => {
+    expect(viewTitle(given, list)).toBe(expected);
   });
 });

@@ -86,6 +86,10 @@ export type RouteView = ArticleView | StandaloneView | { kind: 'missing' };
 
 const textOf = (content: string | readonly string[]) => (typeof content === 'string' ? content : content.join('\n\n'));
 
+/** The visible title (spec §2): the given title, else the article's own, else 'Artikkeli'. */
+export const viewTitle = (givenTitle: string | undefined, listTitle: string | undefined) =>
+  givenTitle?.trim() || listTitle?.trim() || 'Artikkeli';
+
 /** "Paras valinta, jos haluat …" → "haluat …", for the summary table. */
 export function bestForOf(text: string): string | undefined {
   const match = /Paras valinta,? jos:?\s*([^.\n]+)/i.exec(text.replace(/\*\*/g, ''));
@@ -180,7 +184,7 @@ export function buildRouteView(pathname: string): RouteView {
 
   const body = articleBodies[articleId];
   if (!body) return { kind: 'missing' };
-  const title = body.title ?? item.title ?? 'Artikkeli';
+  const title = viewTitle(body.title, item.title);
   const sections = buildSections(body);
   const summary: SummaryRow[] = sections.flatMap((section) =>
     section.type === 'text-with-image' && section.product

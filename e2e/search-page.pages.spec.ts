@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { articleList } from '../content/articles/list';
+import { expect, test } from './fixtures';
+
+const status = (page: Page) => page.getByRole('main').getByRole('status');
+/** The result cards: the grid's own items, not the highlight pills inside them. */
+const results = (page: Page) => page.getByRole('list', { name: 'Hakutulokset' }).locator(':scope > li');
+
+/** Opens /haku with a raw query string and waits until the results are in. */
+async function searchFor(page: Page, visit: (path: string) => Promise<void>, rawQuery: string) {
+  await visit(`/haku?q=${rawQuery}`);
+  await expect(status(page)).not.toHaveText('Haetaan…');
+}
+
+test('results show the heading, the count and a card per result with title, description, category and link', async ({
+  page,
+  visit,
+}) => {
+  await searchFor(page, visit, 'kreatiini');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hakutulokset: kreatiini');
+  await expect(page).toHaveTitle('Hakutulokset: kreatiini | Hyvinvointivertailu');
+  const count = await results(page).count();
+  expect(count).toBeGreaterThan(1);
+  await expect(status(page)).toHaveText(`Löytyi ${count} tulosta`);
+  const exact = articleList.find((item) => item.id === 'kreatiini')!;
+  const card = results(page).filter({ hasText: exact.title });
+  await expect(card.getByRole('link', { name: exact.title })).toHaveAttribute('href', exact.path);
+  await expect(card).toContainText(exact.description);
+  await expect(card).toContainText(exact.category);
+  for (const each of await results(page).all())
+    expect(await each.getByRole('list', { name: 'Kohokohdat' }).getByRole('listitem').count()).toBeLessThanOrEqual(3);
+});
+
+test('a result opens its article', async ({ page, visit }) => {
+  await searchFor(page, visit, 'melatoniini');
+  const first = results(page).first().getByRole('link');
+  const href = (await first.getAttribute('href'))!;
+  await first.click();
+  await expect(page).toHaveURL(href);
+});
+
+test('a query without hits says so', async ({ page, visit }) => {
+  await searchFor(page, visit, 'qwertyzz');
+  await expect(status(page)).toHaveText('Ei hakutuloksia haulle "qwertyzz"');
+  await expect(results(page)).toHaveCount(0);
+});
+
+test('missing diacritics still find results', async ({ page, visit }) => {
+  await searchFor(page, visit, 'alykello');
+  expect(await results(page).count()).toBeGreaterThan(0);
+});
+
+test('the results page is not indexed', async ({ page, visit }) => {
+  await visit('/haku?q=uni');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+const hostile = [
+  ['HTML', '%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', '<img src=x onerror=alert(1)>'],
+  ['a script tag', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '<script>alert(1)</script>'],
+  ['malformed percent-encoding', 'tyyny%E0%A4%A', 'tyyny'],
+  ['5 000 characters', 'a'.repeat(5000), 'a'.repeat(5000)],
+] as const;
+
+for (const [name, raw, shown] of hostile) {
+  test(`a query with ${name} is shown as text without an error`, async ({ page, visit }) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await searchFor(page, visit, raw);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(shown);
+    await expect(page.getByRole('main').locator('img, script')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+    // The page stays within the window.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+  });
+}
+
+test('the search index is fetched on /haku, and not part of the page scripts', async ({ page }) => {
+  const indexRequest = page.waitForRequest((request) => request.url().endsWith('/hakuindeksi.json'));
+  await page.goto('/haku?q=uni');
+  await indexRequest;
+  const scripts = await page
+    .locator('script[type="module"], link[rel="modulepreload"]')
+    .evaluateAll((elements) => elements.map((element) => element.outerHTML).join(''));
+  expect(scripts).not.toContain('hakuindeksi');
+});
+
+test('the results page has no WCAG 2.1 A/AA violations', async ({ page, visit, makeAxeBuilder }) => {
+  await searchFor(page, visit, 'uni');
+  expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+});
+
+test('screenshot: search results', async ({ page, visit }) => {
+  await searchFor(page, visit, 'korvatulpat');
+  await expect(page).toHaveScreenshot('search-results.png', { fullPage: true });
+});
+
+test('screenshot: no results', async ({ page, visit }) => {
+  await searchFor(page, visit, 'qwertyzz');
+  await expect(page).toHaveScreenshot('search-no-results.png');
+});

@@ -1,0 +1,44 @@
+// The search index: what search needs of every article, review and product, and nothing else. Written at build time
+// as /hakuindeksi.json and fetched when the search opens or /haku loads, so it is never in the JS bundle.
+// Relative imports only: the Vite config, which has no path aliases, loads this module.
+import { articleList } from '../content/articles/list.ts';
+import { products } from '../content/products/index.ts';
+import { site } from '../content/site.ts';
+import { stores } from '../content/stores.ts';
+import { cardHighlights, descriptionLines } from '../src/lib/format.ts';
+import type { SearchIndexEntry } from '../src/lib/search-index-entry.ts';
+import { storeLink } from '../src/lib/store-links.ts';
+
+/** The public path of the index. */
+export const searchIndexPath = '/hakuindeksi.json';
+
+/** Builds the index: articles and reviews from the article list, then one entry per catalogue product. */
+export function buildSearchIndex(): SearchIndexEntry[] {
+  const entries: SearchIndexEntry[] = articleList.map((item) => ({
+    type: item.type,
+    title: item.title,
+    description: item.description,
+    category: item.category,
+    highlights: cardHighlights(item.highlights),
+    path: item.path,
+  }));
+  const seen = new Set<string>();
+  for (const product of products) {
+    if (seen.has(product.id)) continue;
+    seen.add(product.id);
+    const store = stores.find((candidate) => candidate.id === product.store);
+    if (!store) continue;
+    entries.push({
+      type: 'product',
+      title: product.title,
+      description: descriptionLines(product.description)
+        .map((line) => (/[.!?]$/.test(line) ? line : `${line}.`))
+        .join(' '),
+      category: product.category,
+      highlights: cardHighlights(product.highlights),
+      href: storeLink(product, store, site.affiliatePublisherIds),
+      ...(product.price ? { price: product.price } : {}),
+    });
+  }
+  return entries;
+}
