@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 const searchButton = (page: Page) => page.getByRole('button', { name: 'Avaa haku' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Hae sivustolta' });
-const searchBox = (page: Page) => dialog(page).getByRole('searchbox', { name: 'Hakusana' });
+const searchBox = (page: Page) => dialog(page).getByRole('combobox', { name: 'Hakusana' });
 
 async function openSearch(page: Page) {
   await searchButton(page).click();

@@ -9,8 +9,3 @@ export const site: Site = {
   ...siteContent,
   origin: (typeof __SITE_URL__ === 'string' && __SITE_URL__.replace(/\/+$/, '')) || siteContent.origin,
 };
-
-/** A page title in the site's form: "{title} | {site}". */
-export function pageTitle(title: string): string {
-  return `${title} | ${site.name}`;
-}

@@ -25,7 +25,7 @@ const setup = async () => {
 };
 // A closed dialog's name comes from hidden content, so it is found by role alone.
 const dialog = () => screen.getByRole('dialog', { hidden: true });
-const box = () => screen.getByRole('searchbox', { name: 'Hakusana', hidden: true });
+const box = () => screen.getByRole('combobox', { name: 'Hakusana', hidden: true });
 const location = () => screen.getByRole('status', { name: 'Sijainti' });
 
 describe('SearchDialog', () => {

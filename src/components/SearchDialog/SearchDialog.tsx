@@ -1,6 +1,18 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { useSearchIndex } from '~/hooks/useSearchIndex';
+import { createSearchIndex } from '~/lib/search';
+import type { SearchIndexEntry } from '~/lib/search-index-entry';
 import { searchHref, searchPath } from '~/lib/search-href';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 
@@ -95,6 +107,38 @@ const SubmitButton = styled.button`
   }
 `;
 
+const Suggestions = styled.ul`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  padding: ${({ theme }) => theme.space.xxs} 0;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Option = styled.li`
+  display: flex;
+  flex-direction: column;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  cursor: pointer;
+
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+
+  &[aria-selected='true'],
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+
+  &[aria-selected='true'] {
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** How many suggestions show under the box as the reader types. */
+export const suggestionCount = 6;
+
 /** Props of the search dialog. */
 export interface SearchDialogProps {
   /** Whether the dialog is shown; the header owns this state. */
@@ -115,6 +159,15 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const navigate = useNavigate();
   const titleId = useId();
   const inputId = useId();
+  const listId = useId();
+  const [active, setActive] = useState(-1);
+  const index = useSearchIndex(open);
+  const prepared = useMemo(() => (index.status === 'ready' ? createSearchIndex(index.entries) : null), [index]);
+  const suggestions = useMemo(
+    () => (prepared && query.trim() ? prepared.search(query).slice(0, suggestionCount) : []),
+    [prepared, query],
+  );
+  const optionId = (position: number) => `${listId}-${position}`;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -132,7 +185,30 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   // Every way of closing ends in the dialog's close event, so clearing happens in one place.
   const handleClose = () => {
     setQuery('');
+    setActive(-1);
     onClose();
+  };
+
+  /** Opens a suggestion: an article in this tab, a product's store in a new one. */
+  const openSuggestion = (entry: SearchIndexEntry) => {
+    if (entry.path) navigate(entry.path);
+    else if (entry.href) window.open(entry.href, '_blank', 'noopener,noreferrer');
+    close();
+  };
+
+  // The ARIA combobox pattern: arrows move the highlight, Enter opens it; Enter without one submits the form.
+  const handleInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length;
+    if (event.key === 'ArrowDown' && count > 0) {
+      event.preventDefault();
+      setActive((current) => (current + 1) % count);
+    } else if (event.key === 'ArrowUp' && count > 0) {
+      event.preventDefault();
+      setActive((current) => (current <= 0 ? count - 1 : current - 1));
+    } else if (event.key === 'Enter' && active >= 0 && suggestions[active]) {
+      event.preventDefault();
+      openSuggestion(suggestions[active]);
+    }
   };
 
   // The dialog element itself is hit only on its backdrop: the panel covers the whole dialog box.
@@ -188,10 +264,35 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
             autoComplete="off"
             enterKeyHint="search"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            role="combobox"
+            aria-expanded={suggestions.length > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={active >= 0 && suggestions[active] ? optionId(active) : undefined}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(-1);
+            }}
+            onKeyDown={handleInputKeyDown}
           />
           <SubmitButton type="submit">Hae</SubmitButton>
         </Form>
+        <Suggestions id={listId} role="listbox" aria-label="Hakuehdotukset" hidden={suggestions.length === 0}>
+          {suggestions.map((entry, position) => (
+            <Option
+              key={`${entry.type}:${entry.path ?? entry.href}`}
+              id={optionId(position)}
+              role="option"
+              aria-selected={position === active}
+              // Keeps focus in the box; the click opens the suggestion.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => openSuggestion(entry)}
+            >
+              {entry.title}
+              <span>{entry.type === 'product' ? `${entry.category} · verkkokauppa` : entry.category}</span>
+            </Option>
+          ))}
+        </Suggestions>
       </Panel>
     </Dialog>
   );

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Hae sivustolta' });
+const box = (page: Page) => dialog(page).getByRole('combobox', { name: 'Hakusana' });
+const options = (page: Page) => dialog(page).getByRole('listbox', { name: 'Hakuehdotukset' }).getByRole('option');
+
+async function typeInSearch(page: Page, visit: (path: string) => Promise<void>, text: string) {
+  await visit('/tietoa');
+  await page.getByRole('button', { name: 'Avaa haku' }).click();
+  await box(page).pressSequentially(text);
+}
+
+test('typing shows up to six top-ranked suggestions under the box', async ({ page, visit }) => {
+  await typeInSearch(page, visit, 'uni');
+  await expect(options(page)).toHaveCount(6);
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(box(page)).toHaveAttribute('aria-autocomplete', 'list');
+  // The best match of /haku's ranking comes first.
+  await expect(options(page).first()).toContainText('Parhaat unimaskit');
+});
+
+test('arrow keys move the highlight and Enter opens the highlighted result', async ({ page, visit }) => {
+  await typeInSearch(page, visit, 'melatoniini');
+  await expect(options(page).first()).toBeVisible();
+  await box(page).press('ArrowDown');
+  await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+  await expect(box(page)).toHaveAttribute('aria-activedescendant', (await options(page).first().getAttribute('id'))!);
+  await box(page).press('ArrowDown');
+  await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  await box(page).press('ArrowUp');
+  await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+  await box(page).press('ArrowUp');
+  await expect(options(page).last()).toHaveAttribute('aria-selected', 'true');
+  await box(page).press('ArrowDown');
+  await box(page).press('Enter');
+  await expect(dialog(page)).toBeHidden();
+  await expect(page).not.toHaveURL(/\/haku/);
+  await expect(page).not.toHaveURL('/tietoa');
+});
+
+test('Enter with no highlighted suggestion submits to /haku as the spec says', async ({ page, visit }) => {
+  await typeInSearch(page, visit, 'kreatiini');
+  await expect(options(page).first()).toBeVisible();
+  await box(page).press('Enter');
+  await expect(page).toHaveURL('/haku?q=kreatiini');
+});
+
+test('a click on a suggestion opens it', async ({ page, visit }) => {
+  await typeInSearch(page, visit, 'paras kreatiini');
+  const first = options(page).filter({ hasText: 'Paras kreatiini' }).first();
+  await first.click();
+  await expect(page).toHaveURL('/paras-kreatiini');
+});
+
+test('no suggestions show for blank text, and the list closes with the search', async ({ page, visit }) => {
+  await typeInSearch(page, visit, '   ');
+  await expect(options(page)).toHaveCount(0);
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+  await box(page).fill('tyyny');
+  await expect(options(page).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+});
+
+test('the search with suggestions open has no WCAG 2.1 A/AA violations', async ({ page, visit, makeAxeBuilder }) => {
+  await typeInSearch(page, visit, 'uni');
+  await box(page).press('ArrowDown');
+  expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+});
+
+test('screenshot: suggestions open', async ({ page, visit }) => {
+  await typeInSearch(page, visit, 'uni');
+  await box(page).press('ArrowDown');
+  await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveScreenshot('search-suggestions.png');
+});
