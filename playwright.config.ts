@@ -48,8 +48,6 @@ export default defineConfig({
   expect: {
     timeout: 5_000,
     toHaveScreenshot: {
-      // Full-page pictures of long articles (over 10 000 px) take longer than other assertions on 2 cores.
-      timeout: 30_000,
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { articleList } from '../content/articles/list';
 import { products } from '../content/products';
-import { expect, test, waitUntilReady } from './fixtures';
+import { expect, fullPageShot, test, waitUntilReady } from './fixtures';
 
 const item = (id: string) => articleList.find((entry) => entry.id === id)!;
 const main = (page: Page) => page.getByRole('main');
@@ -217,6 +217,6 @@ for (const [kind, path] of pageKinds) {
     await page.evaluate(() => (document.documentElement.style.scrollBehavior = 'auto'));
     for (const image of await main(page).locator('img').all()) await image.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(page).toHaveScreenshot(`article-${kind}.png`, { fullPage: true });
+    await expect(page).toHaveScreenshot(`article-${kind}.png`, fullPageShot);
   });
 }

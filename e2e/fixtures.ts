@@ -77,3 +77,6 @@ export async function waitUntilReady(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
+
+/** Full-page pictures of long pages (articles reach 11 000 px) take longer than other assertions on 2 cores. */
+export const fullPageShot = { fullPage: true, timeout: 30_000 } as const;

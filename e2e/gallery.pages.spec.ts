@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, fullPageShot, test } from './fixtures';
 
 const galleryPath = '/komponentit';
 const cardStates = (page: Page) => page.getByRole('region', { name: 'Tuotekortti' }).getByRole('listitem');
@@ -155,5 +155,5 @@ test('screenshot: component gallery', async ({ page, visit }) => {
   for (const image of await page.getByRole('main').locator('img').all()) await image.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(cardStates(page).first()).toBeVisible();
-  await expect(page).toHaveScreenshot('gallery.png', { fullPage: true });
+  await expect(page).toHaveScreenshot('gallery.png', fullPageShot);
 });

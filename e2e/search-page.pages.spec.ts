@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { articleList } from '../content/articles/list';
-import { expect, test } from './fixtures';
+import { expect, fullPageShot, test } from './fixtures';
 
 const status = (page: Page) => page.getByRole('main').getByRole('status');
 /** The result cards: the grid's own items, not the highlight pills inside them. */
@@ -97,7 +97,7 @@ test('the results page has no WCAG 2.1 A/AA violations', async ({ page, visit, m
 
 test('screenshot: search results', async ({ page, visit }) => {
   await searchFor(page, visit, 'korvatulpat');
-  await expect(page).toHaveScreenshot('search-results.png', { fullPage: true });
+  await expect(page).toHaveScreenshot('search-results.png', fullPageShot);
 });
 
 test('screenshot: no results', async ({ page, visit }) => {
