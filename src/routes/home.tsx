@@ -1,13 +1,19 @@
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import styled from 'styled-components';
 import { AboutText, aboutTitle } from '~/components/AboutText';
+import { ArticleCard, type ArticleCardData } from '~/components/ArticleCard';
+import { CardGrid } from '~/components/Card';
 import { Container } from '~/components/Container';
 import { LinkCardGrid } from '~/components/LinkCardGrid';
 import { registryMeta } from '~/config/page-meta';
 import { footerNavigation } from '~/config/routes';
 import { site } from '~/config/site';
+import { homeData } from '~/data/pages';
 
 export const meta = () => registryMeta('/');
+
+/** Build-time: the popular, newest and review cards. */
+export const loader = () => homeData();
 
 const Hero = styled.section`
   padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.xxl}`};
@@ -46,7 +52,33 @@ const Section = styled.section`
   padding: ${({ theme }) => theme.space.xl} 0;
 `;
 
+function ArticleSection({
+  id,
+  title,
+  cards,
+  priority = false,
+}: {
+  id: string;
+  title: string;
+  cards: readonly ArticleCardData[];
+  priority?: boolean;
+}) {
+  return (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <CardGrid>
+        {cards.map((card) => (
+          <li key={card.id}>
+            <ArticleCard article={card} priority={priority} />
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
+
 export default function Home() {
+  const { popular, newest, reviews } = useLoaderData<typeof loader>();
   return (
     <Container>
       <Hero aria-labelledby="etusivu-otsikko">
@@ -54,6 +86,24 @@ export default function Home() {
         <Tagline>{site.tagline}</Tagline>
         <PrimaryLink to="/vertailut">Katso vertailut</PrimaryLink>
       </Hero>
+      <ArticleSection id="suositut-artikkelit" title="Suositut artikkelit" cards={popular} />
+      <ArticleSection id="uusimmat-artikkelit" title="Uusimmat artikkelit" cards={newest} />
+      <Section aria-labelledby="suositut-tuotearvostelut">
+        <h2 id="suositut-tuotearvostelut">Suositut tuotearvostelut</h2>
+        {reviews.length > 0 ? (
+          <CardGrid>
+            {reviews.map((card) => (
+              <li key={card.id}>
+                <ArticleCard article={card} />
+              </li>
+            ))}
+          </CardGrid>
+        ) : (
+          <p>
+            Kaikki arvostelumme löydät sivulta <Link to="/tuotearvostelut">Tuotearvostelut</Link>.
+          </p>
+        )}
+      </Section>
       <Section aria-labelledby="etusivu-aiheet">
         <h2 id="etusivu-aiheet">Aiheet</h2>
         <LinkCardGrid

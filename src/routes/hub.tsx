@@ -1,29 +1,50 @@
-import { useLocation, type MetaFunction } from 'react-router';
+import { useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import styled from 'styled-components';
+import { ArticleCard } from '~/components/ArticleCard';
+import { CardGrid } from '~/components/Card';
 import { Container } from '~/components/Container';
 import { LinkCardGrid } from '~/components/LinkCardGrid';
 import { PageIntro } from '~/components/PageIntro';
 import { registryMeta } from '~/config/page-meta';
 import { navigation, routeFor } from '~/config/routes';
+import { hubData } from '~/data/pages';
 
 export const meta: MetaFunction = ({ location }) => registryMeta(location.pathname);
 
-const Topics = styled.section`
-  margin-top: ${({ theme }) => theme.space.lg};
+/** Build-time: the hub's introduction and article cards. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return hubData(new URL(request.url).pathname.slice(1));
+}
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space.xl};
 `;
 
-/** A topic hub (/lisaravinteet, /liikunta, /terveysteknologia, /kauneus, /uni): its heading and its topics. */
+/** A topic hub (/lisaravinteet, /liikunta, /terveysteknologia, /kauneus, /uni): introduction, topics and articles. */
 export default function HubPage() {
   const { pathname } = useLocation();
+  const { introduction, cards } = useLoaderData<typeof loader>();
   const entry = routeFor(pathname);
   const topics = navigation.find((item) => item.link.path === entry.path)?.children ?? [];
   return (
     <Container>
-      <PageIntro title={entry.title ?? entry.label} lead={entry.description} />
-      <Topics aria-labelledby="aiheen-artikkelit">
-        <h2 id="aiheen-artikkelit">Aiheen artikkelit</h2>
-        <LinkCardGrid cards={topics.map((topic) => ({ to: topic.path, title: topic.label }))} />
-      </Topics>
+      <PageIntro title={entry.title ?? entry.label} lead={introduction} />
+      {topics.length > 0 && (
+        <Section aria-labelledby="aiheet">
+          <h2 id="aiheet">Aiheet</h2>
+          <LinkCardGrid cards={topics.map((topic) => ({ to: topic.path, title: topic.label }))} />
+        </Section>
+      )}
+      <Section aria-labelledby="artikkelit">
+        <h2 id="artikkelit">Artikkelit ja vertailut</h2>
+        <CardGrid>
+          {cards.map((card) => (
+            <li key={card.id}>
+              <ArticleCard article={card} />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
     </Container>
   );
 }

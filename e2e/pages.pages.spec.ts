@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { about } from '../content/about';
+import { articleList } from '../content/articles/list';
+import { comparisonRegistry } from '../content/comparisons';
+import { expect, fullPageShot, test } from './fixtures';
+
+const titleOf = (id: string) => articleList.find((item) => item.id === id)!.title;
+const pathOf = (id: string) => articleList.find((item) => item.id === id)!.path;
+/** Card links of a section (each article card has exactly one link: its title). */
+const cardLinks = (page: Page, section: string) =>
+  page.getByRole('region', { name: section }).getByRole('article').getByRole('link');
+const mainCardLinks = (page: Page) => page.getByRole('main').getByRole('article').getByRole('link');
+
+test('home shows the three fixed popular articles: the creatine, melatonin and retinol comparisons', async ({
+  page,
+  visit,
+}) => {
+  await visit('/');
+  await expect(cardLinks(page, 'Suositut artikkelit')).toHaveText(
+    ['kreatiini', 'melatoniinivertailu', 'retinoliseerumi'].map(titleOf),
+  );
+});
+
+test('home shows the three newest articles by update date, newest first', async ({ page, visit }) => {
+  await visit('/');
+  const collator = new Intl.Collator('fi');
+  const newest = articleList
+    .filter((item) => item.type === 'article')
+    .sort((a, b) => b.meta.updateDate.localeCompare(a.meta.updateDate) || collator.compare(a.title, b.title))
+    .slice(0, 3);
+  await expect(cardLinks(page, 'Uusimmat artikkelit')).toHaveText(newest.map((item) => item.title));
+  await expect(page.getByRole('region', { name: 'Suositut tuotearvostelut' })).toBeVisible();
+});
+
+test('home and /tietoa show the same about text: six paragraphs naming the contact e-mail', async ({ page, visit }) => {
+  for (const path of ['/', '/tietoa']) {
+    await visit(path);
+    for (const paragraph of about.paragraphs) await expect(page.getByRole('main').getByText(paragraph)).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tietoa meistä');
+  await expect(page.getByRole('main')).toContainText('toimitus@hyvinvointivertailu.fi');
+});
+
+test('/lisaravinteet lists its articles without magnesium, plus the support articles', async ({ page, visit }) => {
+  await visit('/lisaravinteet');
+  const hrefs = await mainCardLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs).not.toContain('/paras-magnesium');
+  for (const id of ['ashwagandha', 'omega-3', 'kollageeni-vai-kreatiini', 'liikkujan-lisaravinteet'])
+    expect(hrefs).toContain(pathOf(id));
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+});
+
+test('/terveysteknologia lists the cards of that category', async ({ page, visit }) => {
+  await visit('/terveysteknologia');
+  const expected = articleList.filter((item) => item.category === 'Terveysteknologia').map((item) => item.title);
+  await expect(mainCardLinks(page)).toHaveText(expected);
+});
+
+test('/uni lists unimaskit, tyynyt and korvatulpat', async ({ page, visit }) => {
+  await visit('/uni');
+  await expect(mainCardLinks(page)).toHaveText(['unimaskit', 'tyynyt', 'korvatulpat'].map(titleOf));
+});
+
+for (const hub of ['liikunta', 'kauneus', 'lisaravinteet', 'terveysteknologia', 'uni']) {
+  test(`/${hub} opens with a heading and a Finnish introduction`, async ({ page, visit }) => {
+    await visit(`/${hub}`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    const lead = page.getByRole('main').locator('h1 + p');
+    await expect(lead).toHaveText(/.{80,}/);
+    expect(await mainCardLinks(page).count()).toBeGreaterThan(0);
+  });
+}
+
+test('/vertailut shows a card for every registered comparison, with no page size', async ({ page, visit }) => {
+  await visit('/vertailut');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vertailut');
+  await expect(page).toHaveTitle('Vertailut | Hyvinvointivertailu');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /vertailu/i);
+  await expect(mainCardLinks(page)).toHaveText(comparisonRegistry.map((entry) => titleOf(entry.id)));
+});
+
+const shots = [
+  ['home', '/'],
+  ['hub', '/lisaravinteet'],
+  ['comparisons', '/vertailut'],
+] as const;
+
+for (const [name, path] of shots) {
+  test(`the ${name} page has no WCAG 2.1 A/AA violations`, async ({ visit, makeAxeBuilder }) => {
+    await visit(path);
+    expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+  });
+
+  test(`screenshot: ${name} page`, async ({ page, visit }) => {
+    await visit(path);
+    await page.evaluate(() => (document.documentElement.style.scrollBehavior = 'auto'));
+    for (const image of await page.getByRole('main').locator('img').all()) await image.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page).toHaveScreenshot(`${name}.png`, fullPageShot);
+  });
+}

@@ -1,0 +1,48 @@
+// Build-time only: what the home page, the hubs and the comparisons index show (spec §2, "Pages").
+import { articleList } from '@content/articles/list';
+import { hubIntroductions } from '@content/hubs';
+import type { ArticleCardData } from '~/components/ArticleCard';
+import { allComparisons } from '~/data/comparisons';
+import { articleCard } from '~/data/catalogue';
+import { itemsByIds, newestArticles, uniqueItems, type SelectableItem } from '~/lib/article-selection';
+
+const cards = (items: readonly SelectableItem[]): ArticleCardData[] =>
+  items.flatMap((item) => articleCard(item.id) ?? []);
+
+/** The three fixed popular articles: the creatine, melatonin and retinol comparisons. */
+export const popularArticleIds = ['kreatiini', 'melatoniinivertailu', 'retinoliseerumi'] as const;
+
+/** The home page's article sections. Reviews come with the reviews issue; until then their section is empty. */
+export function homeData() {
+  return {
+    popular: cards(itemsByIds(articleList, popularArticleIds)),
+    newest: cards(newestArticles(articleList, 3)),
+    reviews: [] as ArticleCardData[],
+  };
+}
+
+/** Which articles each hub lists (spec §2, "Category pages"). */
+export function hubItems(hub: string): SelectableItem[] {
+  switch (hub) {
+    case 'lisaravinteet':
+      return uniqueItems([
+        ...articleList.filter((item) => item.category === 'Lisäravinteet' && item.id !== 'magnesium'),
+        ...itemsByIds(articleList, ['ashwagandha', 'omega-3', 'kollageeni-vai-kreatiini', 'liikkujan-lisaravinteet']),
+      ]);
+    case 'terveysteknologia':
+      return articleList.filter((item) => item.category === 'Terveysteknologia');
+    case 'uni':
+      // The spec's list: unimaskit, tyynyt and korvatulpat (an id missing from the list would be skipped).
+      return itemsByIds(articleList, ['unimaskit', 'tyynyt', 'korvatulpat']);
+    default:
+      return articleList.filter((item) => item.hub === hub);
+  }
+}
+
+/** A hub's introduction and cards. */
+export function hubData(hub: string) {
+  return { introduction: hubIntroductions[hub] ?? '', cards: cards(hubItems(hub)) };
+}
+
+/** Every registered comparison that exists in the article list, with no page size. */
+export const comparisonCards = () => cards(allComparisons());
