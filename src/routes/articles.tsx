@@ -1,16 +1,104 @@
+import { useLoaderData, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { articleList } from '@content/articles/list';
+import { contentCategories } from '@content/schemas/content-item';
+import { ArticleCard } from '~/components/ArticleCard';
+import { CardGrid } from '~/components/Card';
 import { Container } from '~/components/Container';
 import { PageIntro } from '~/components/PageIntro';
 import { registryMeta } from '~/config/page-meta';
 import { routeFor } from '~/config/routes';
+import { articleCard } from '~/data/catalogue';
+import { useHydrated } from '~/hooks/useHydrated';
 
 const entry = routeFor('/artikkelit');
 
 export const meta = () => registryMeta(entry.path);
 
+/** The query parameter that holds the chosen category, so a filtered view can be shared and survives a reload. */
+export const categoryParam = 'kategoria';
+
+/** Build-time: every article and review as a card, newest first, and the categories that have articles. */
+export function loader() {
+  const items = [...articleList].sort((a, b) => b.meta.updateDate.localeCompare(a.meta.updateDate));
+  return {
+    cards: items.flatMap((item) => articleCard(item.id) ?? []),
+    categories: contentCategories.filter((category) => items.some((item) => item.category === category)),
+  };
+}
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const FilterButton = styled.button`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  cursor: pointer;
+
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+  }
+`;
+
+const Count = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** /artikkelit: every article, filterable by category; the filter lives in the address (?kategoria=). */
 export default function ArticlesPage() {
+  const { cards, categories } = useLoaderData<typeof loader>();
+  const [params, setParams] = useSearchParams();
+  // The prerendered page shows every article; the address's filter applies once the page is interactive.
+  const hydrated = useHydrated();
+  const requested = hydrated ? params.get(categoryParam) : null;
+  const active = categories.find((category) => category === requested) ?? null;
+  const shown = active ? cards.filter((card) => card.category === active) : cards;
+
+  const choose = (category: string | null) => {
+    const next = new URLSearchParams(params);
+    if (category) next.set(categoryParam, category);
+    else next.delete(categoryParam);
+    setParams(next, { preventScrollReset: true });
+  };
+
   return (
     <Container>
       <PageIntro title={entry.title ?? entry.label} lead={entry.description} />
+      <Filters role="group" aria-label="Suodata kategorian mukaan">
+        <FilterButton type="button" aria-pressed={active === null} onClick={() => choose(null)}>
+          Kaikki
+        </FilterButton>
+        {categories.map((category) => (
+          <FilterButton
+            key={category}
+            type="button"
+            aria-pressed={active === category}
+            onClick={() => choose(category)}
+          >
+            {category}
+          </FilterButton>
+        ))}
+      </Filters>
+      <Count role="status">
+        {active ? `Kategoriassa ${active} on ${shown.length} artikkelia` : `Kaikki artikkelit: ${shown.length}`}
+      </Count>
+      <CardGrid aria-label="Artikkelit">
+        {shown.map((card) => (
+          <li key={card.id}>
+            <ArticleCard article={card} />
+          </li>
+        ))}
+      </CardGrid>
     </Container>
   );
 }

@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { articleList } from '../content/articles/list';
+import { expect, fullPageShot, test } from './fixtures';
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Artikkelit' }).getByRole('article');
+const filter = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Suodata kategorian mukaan' }).getByRole('button', { name, exact: true });
+const inCategory = (category: string) => articleList.filter((item) => item.category === category).length;
+
+test('/artikkelit lists every article and review', async ({ page, visit }) => {
+  await visit('/artikkelit');
+  await expect(cards(page)).toHaveCount(articleList.length);
+  await expect(filter(page, 'Kaikki')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`Kaikki artikkelit: ${articleList.length}`);
+});
+
+test('a category button filters the list, keeps the filter in the address, and it survives a reload', async ({
+  page,
+  visit,
+}) => {
+  await visit('/artikkelit');
+  await filter(page, 'Kauneus').click();
+  await expect(page).toHaveURL('/artikkelit?kategoria=Kauneus');
+  await expect(filter(page, 'Kauneus')).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards(page)).toHaveCount(inCategory('Kauneus'));
+  await page.reload();
+  await expect(cards(page)).toHaveCount(inCategory('Kauneus'));
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    `Kategoriassa Kauneus on ${inCategory('Kauneus')} artikkelia`,
+  );
+  await filter(page, 'Kaikki').click();
+  await expect(page).toHaveURL('/artikkelit');
+  await expect(cards(page)).toHaveCount(articleList.length);
+});
+
+test('a shared link opens the filtered view; an unknown category shows everything', async ({ page, visit }) => {
+  await visit('/artikkelit?kategoria=Tuotearvostelut');
+  await expect(cards(page)).toHaveCount(inCategory('Tuotearvostelut'));
+  await visit('/artikkelit?kategoria=%3Cb%3Eei%3C%2Fb%3E');
+  await expect(cards(page)).toHaveCount(articleList.length);
+  await expect(filter(page, 'Kaikki')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the filters work with the keyboard', async ({ page, visit }) => {
+  await visit('/artikkelit');
+  await filter(page, 'Kaikki').focus();
+  await page.keyboard.press('Tab');
+  await expect(filter(page, 'Vertailut')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cards(page)).toHaveCount(inCategory('Vertailut'));
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL('/artikkelit?kategoria=Terveysteknologia');
+});
+
+test('the article browser has no WCAG 2.1 A/AA violations', async ({ visit, makeAxeBuilder }) => {
+  await visit('/artikkelit?kategoria=Kauneus');
+  expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+});
+
+test('screenshot: article browser filtered', async ({ page, visit }) => {
+  await visit('/artikkelit?kategoria=Mindfulness');
+  await page.evaluate(() => (document.documentElement.style.scrollBehavior = 'auto'));
+  for (const image of await page.getByRole('main').locator('img').all()) await image.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page).toHaveScreenshot('article-browser.png', fullPageShot);
+});
