@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { CardFrame, HighlightList } from '~/components/Card';
+import { CardBody, CardCategory, CardDescription, CardFrame, CardTitle, HighlightList } from '~/components/Card';
 import { Image } from '~/components/Image';
 import { cardHighlights, formatPublished, formatReadingTime } from '~/lib/format';
 
@@ -17,49 +17,6 @@ export interface ArticleCardData {
   publishDate?: string;
 }
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-`;
-
-const Category = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 600;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-
-  a {
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-
-  a:focus-visible {
-    outline: none;
-  }
-
-  /* The whole card is the link's click area; keyboard users meet one link. */
-  a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-`;
-
-const Description = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -75,12 +32,12 @@ export function ArticleCard({ article, priority = false }: { article: ArticleCar
   return (
     <CardFrame aria-labelledby={`artikkeli-${article.id}`}>
       <Image src={article.image} alt="" width={1200} height={675} priority={priority} />
-      <Body>
-        <Category>{article.category}</Category>
-        <Title id={`artikkeli-${article.id}`}>
+      <CardBody>
+        <CardCategory>{article.category}</CardCategory>
+        <CardTitle id={`artikkeli-${article.id}`}>
           <Link to={article.path}>{article.title}</Link>
-        </Title>
-        <Description>{article.description}</Description>
+        </CardTitle>
+        <CardDescription>{article.description}</CardDescription>
         {highlights.length > 0 && (
           <HighlightList aria-label="Kohokohdat">
             {highlights.map((highlight) => (
@@ -94,7 +51,7 @@ export function ArticleCard({ article, priority = false }: { article: ArticleCar
             {article.publishDate && <span>{formatPublished(article.publishDate)}</span>}
           </Meta>
         )}
-      </Body>
+      </CardBody>
     </CardFrame>
   );
 }

@@ -59,3 +59,52 @@ export const CardGrid = styled.ul`
     flex-direction: column;
   }
 `;
+
+/** The padded text column of a card. */
+export const CardBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+/** A card's category line. */
+export const CardCategory = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+/**
+ * A card's title with its one link. The link's click area covers the whole card, so a click anywhere opens it and
+ * keyboard users meet one link; the card frame draws the focus ring. Use `as` for the heading level of the page.
+ */
+export const CardTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+
+  a:focus-visible {
+    outline: none;
+  }
+
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`;
+
+/** A card's description. */
+export const CardDescription = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

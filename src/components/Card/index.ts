@@ -1,1 +1,1 @@
-export { CardFrame, CardGrid, HighlightList } from './Card';
+export { CardBody, CardCategory, CardDescription, CardFrame, CardGrid, CardTitle, HighlightList } from './Card';

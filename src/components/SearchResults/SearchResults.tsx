@@ -1,59 +1,23 @@
 import { Link } from 'react-router';
-import styled from 'styled-components';
-import { CardFrame, CardGrid, HighlightList } from '~/components/Card';
+import {
+  CardBody,
+  CardCategory,
+  CardDescription,
+  CardFrame,
+  CardGrid,
+  CardTitle,
+  HighlightList,
+} from '~/components/Card';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 import type { SearchIndexEntry } from '~/lib/search-index-entry';
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-`;
-
-const Category = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 600;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-
-  a {
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-
-  a:focus-visible {
-    outline: none;
-  }
-
-  /* The whole card is the link's click area; keyboard users meet one link. */
-  a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-`;
-
-const Description = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 /** One search result: title with its link, category, description and at most three highlights. */
 function ResultCard({ entry }: { entry: SearchIndexEntry }) {
   return (
     <CardFrame>
-      <Body>
-        <Category>{entry.category}</Category>
-        <Title>
+      <CardBody>
+        <CardCategory>{entry.category}</CardCategory>
+        <CardTitle as="h2">
           {entry.path ? (
             <Link to={entry.path}>{entry.title}</Link>
           ) : (
@@ -62,8 +26,8 @@ function ResultCard({ entry }: { entry: SearchIndexEntry }) {
               <VisuallyHidden> (mainoslinkki verkkokauppaan, avautuu uuteen välilehteen)</VisuallyHidden>
             </a>
           )}
-        </Title>
-        <Description>{entry.description}</Description>
+        </CardTitle>
+        <CardDescription>{entry.description}</CardDescription>
         {entry.highlights.length > 0 && (
           <HighlightList aria-label="Kohokohdat">
             {entry.highlights.slice(0, 3).map((highlight) => (
@@ -71,7 +35,7 @@ function ResultCard({ entry }: { entry: SearchIndexEntry }) {
             ))}
           </HighlightList>
         )}
-      </Body>
+      </CardBody>
     </CardFrame>
   );
 }
