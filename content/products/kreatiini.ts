@@ -44,7 +44,7 @@ export const kreatiini = [
   {
     id: 'now-foods-creatine-monohydrate',
     title: 'NOW Foods Creatine Monohydrate',
-    brand: 'Now Foods',
+    brand: 'NOW Foods',
     category: 'Kreatiini',
     subjects: ['kreatiini'],
     store: 'fitnesstukku',

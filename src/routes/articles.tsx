@@ -5,6 +5,7 @@ import { contentCategories } from '@content/schemas/content-item';
 import { ArticleCard } from '~/components/ArticleCard';
 import { CardGrid } from '~/components/Card';
 import { Container } from '~/components/Container';
+import { FilterButton } from '~/components/Filters';
 import { PageIntro } from '~/components/PageIntro';
 import { registryMeta } from '~/config/page-meta';
 import { routeFor } from '~/config/routes';
@@ -32,22 +33,6 @@ const Filters = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
   margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const FilterButton = styled.button`
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
-  cursor: pointer;
-
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: #fff;
-  }
 `;
 
 const Count = styled.p`

@@ -1,16 +1,352 @@
+import { useId, useState } from 'react';
+import { useLoaderData, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { products } from '@content/products';
+import { CardGrid } from '~/components/Card';
 import { Container } from '~/components/Container';
+import { FilterButton, FilterButtonRow, ResultCount } from '~/components/Filters';
 import { PageIntro } from '~/components/PageIntro';
+import { ProductCard } from '~/components/ProductCard';
 import { registryMeta } from '~/config/page-meta';
 import { routeFor } from '~/config/routes';
+import { toProductCard } from '~/data/catalogue';
+import { useHydrated } from '~/hooks/useHydrated';
+import {
+  brandOptions,
+  categoriesOf,
+  filterProducts,
+  isFiltered,
+  maxPriceLabel,
+  noFilters,
+  priceSlider,
+  readFilters,
+  resultCountLabel,
+  sortForBrowsing,
+  withCategory,
+  writeFilters,
+  type ProductFilters,
+} from '~/lib/product-filters';
 
 const entry = routeFor('/tuotteet');
 
 export const meta = () => registryMeta(entry.path);
 
+/**
+ * Build-time: the whole catalogue as cards, one per product (a second shop's offer of the same product is not
+ * repeated), ordered by category and name, with what the filters need.
+ */
+export function loader() {
+  const unique = products.filter((product, index) => products.findIndex((other) => other.id === product.id) === index);
+  const items = sortForBrowsing(unique).map((product) => ({
+    brand: product.brand,
+    category: product.category,
+    ...(product.price ? { price: product.price } : {}),
+    card: toProductCard(product),
+  }));
+  return { items, categories: categoriesOf(items), brands: [...new Set(items.map((item) => item.brand))] };
+}
+
+/** Below this width the filters fold behind a button, so the products are not pushed a screen down. */
+const panelQuery = '(min-width: 900px)';
+
+const PanelToggle = styled.button`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: center;
+  min-height: 44px;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  cursor: pointer;
+
+  &::after {
+    content: '';
+    width: 0.5rem;
+    height: 0.5rem;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: translateY(-2px) rotate(45deg);
+  }
+
+  &[aria-expanded='true']::after {
+    transform: translateY(2px) rotate(-135deg);
+  }
+
+  @media ${panelQuery} {
+    display: none;
+  }
+`;
+
+const Panel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  &[data-open='false'] {
+    display: none;
+  }
+
+  @media ${panelQuery} {
+    grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr);
+    align-items: start;
+
+    &[data-open='false'] {
+      display: grid;
+    }
+  }
+`;
+
+const Fieldset = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    padding: 0;
+    font-weight: 700;
+  }
+`;
+
+const Categories = styled(Fieldset)`
+  @media ${panelQuery} {
+    grid-row: span 2;
+  }
+`;
+
+const PriceField = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+
+  label {
+    font-weight: 700;
+  }
+
+  output {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+  }
+
+  input {
+    width: 100%;
+    min-height: 44px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
+`;
+
+const Scale = styled.div`
+  display: flex;
+  justify-content: space-between;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const BrandList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+  gap: 0 ${({ theme }) => theme.space.md};
+  max-height: 15rem;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xxs};
+  overflow-y: auto;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+
+  label {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: center;
+    min-height: 40px;
+    padding: 0 ${({ theme }) => theme.space.xs};
+    cursor: pointer;
+  }
+
+  input {
+    width: 1.125rem;
+    height: 1.125rem;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const ClearButton = styled.button`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const Empty = styled.div`
+  padding: ${({ theme }) => theme.space.xl};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  text-align: center;
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+/**
+ * /tuotteet: the whole catalogue with category buttons, a highest-price slider (0–100 €, the top meaning "100 € or
+ * more") and brand checkboxes. The filters live in the address; the prerendered page shows every product and the
+ * address's filters apply once the page is interactive.
+ */
 export default function ProductsPage() {
+  const { items, categories, brands } = useLoaderData<typeof loader>();
+  const [params, setParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const fromAddress = hydrated ? readFilters(params, { categories, brands }) : noFilters;
+  // What the reader chose, shown at once while the router writes it to the address: every step of a drag or of held
+  // arrow keys counts, and a checkbox does not flick back. Dropped as soon as the address says the same.
+  const [pending, setPending] = useState<ProductFilters | null>(null);
+  if (pending && writeFilters(pending).toString() === writeFilters(fromAddress).toString()) setPending(null);
+  const filters = pending ?? fromAddress;
+  const shown = filterProducts(items, filters);
+  const priceId = useId();
+  const panelId = useId();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const activeCount = (filters.category ? 1 : 0) + (filters.maxPrice !== null ? 1 : 0) + filters.brands.length;
+
+  const apply = (next: ProductFilters, replace = false) => {
+    setPending(next);
+    setParams(writeFilters(next), { preventScrollReset: true, replace });
+  };
+  const toggleBrand = (brand: string, checked: boolean) =>
+    apply({
+      ...filters,
+      brands: checked ? [...filters.brands, brand] : filters.brands.filter((chosen) => chosen !== brand),
+    });
+  const setMaxPrice = (value: number) => {
+    const maxPrice = value >= priceSlider.max ? null : value;
+    // Moving the slider replaces the history entry rather than adding one per step.
+    apply({ ...filters, maxPrice }, true);
+  };
+  const clear = () => apply(noFilters);
+  const priceValue = filters.maxPrice ?? priceSlider.max;
+
   return (
     <Container>
       <PageIntro title={entry.title ?? entry.label} lead={entry.description} />
+      <PanelToggle
+        type="button"
+        aria-expanded={panelOpen}
+        aria-controls={panelId}
+        onClick={() => setPanelOpen((open) => !open)}
+      >
+        {activeCount > 0 ? `Suodattimet (${activeCount})` : 'Suodattimet'}
+      </PanelToggle>
+      <Panel id={panelId} aria-label="Suodattimet" data-open={panelOpen}>
+        <Categories>
+          <legend>Kategoria</legend>
+          <FilterButtonRow>
+            <FilterButton
+              type="button"
+              aria-pressed={filters.category === null}
+              onClick={() => apply(withCategory(items, filters, null))}
+            >
+              Kaikki
+            </FilterButton>
+            {categories.map((category) => (
+              <FilterButton
+                key={category}
+                type="button"
+                aria-pressed={filters.category === category}
+                onClick={() => apply(withCategory(items, filters, category))}
+              >
+                {category}
+              </FilterButton>
+            ))}
+          </FilterButtonRow>
+        </Categories>
+        <PriceField>
+          <label htmlFor={priceId}>Enimmäishinta</label>
+          <output htmlFor={priceId} aria-hidden="true">
+            {maxPriceLabel(filters.maxPrice)}
+          </output>
+          <input
+            id={priceId}
+            type="range"
+            min={priceSlider.min}
+            max={priceSlider.max}
+            step={priceSlider.step}
+            value={priceValue}
+            aria-valuetext={maxPriceLabel(filters.maxPrice)}
+            onChange={(event) => setMaxPrice(Number(event.currentTarget.value))}
+          />
+          <Scale aria-hidden="true">
+            <span>0 €</span>
+            <span>100 € tai enemmän</span>
+          </Scale>
+        </PriceField>
+        <Fieldset>
+          <legend>Merkki</legend>
+          <BrandList>
+            {brandOptions(items, filters).map(({ brand, count }) => (
+              <li key={brand}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={filters.brands.includes(brand)}
+                    onChange={(event) => toggleBrand(brand, event.currentTarget.checked)}
+                  />
+                  {brand} ({count})
+                </label>
+              </li>
+            ))}
+          </BrandList>
+        </Fieldset>
+      </Panel>
+      <Summary>
+        <ResultCount>{resultCountLabel(shown.length)}</ResultCount>
+        {isFiltered(filters) && (
+          <ClearButton type="button" onClick={clear}>
+            Tyhjennä valinnat
+          </ClearButton>
+        )}
+      </Summary>
+      {shown.length > 0 ? (
+        <CardGrid aria-label="Tuotteet">
+          {shown.map(({ card }) => (
+            <li key={card.id}>
+              <ProductCard product={card} />
+            </li>
+          ))}
+        </CardGrid>
+      ) : (
+        <Empty>
+          <p>Valinnoillasi ei löytynyt tuotteita.</p>
+          <ClearButton type="button" onClick={clear}>
+            Tyhjennä valinnat
+          </ClearButton>
+        </Empty>
+      )}
     </Container>
   );
 }

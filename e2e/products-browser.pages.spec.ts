@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test';
+import { products } from '../content/products';
+import { parsePrice } from '../src/lib/product-filters';
+import { expect, fullPageShot, test } from './fixtures';
+
+// The expectations come from the catalogue itself, one card per product (an offer at a second shop is not repeated).
+const catalogue = products.filter((product, index) => products.findIndex((other) => other.id === product.id) === index);
+const count = (predicate: (product: (typeof catalogue)[number]) => boolean) => catalogue.filter(predicate).length;
+const categories = [...new Set(catalogue.map((product) => product.category))];
+const brands = [...new Set(catalogue.map((product) => product.brand))];
+const priced = (limit: number) => (product: (typeof catalogue)[number]) =>
+  (parsePrice(product.price) ?? Infinity) <= limit;
+
+const main = (page: Page) => page.getByRole('main');
+const cards = (page: Page) => page.getByRole('list', { name: 'Tuotteet' }).getByRole('article');
+const categoryButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Kategoria' }).getByRole('button', { name, exact: true });
+const brandBox = (page: Page, brand: string) =>
+  page.getByRole('group', { name: 'Merkki' }).getByRole('checkbox', { name: new RegExp(`^${brand} \\(\\d+\\)$`) });
+const slider = (page: Page) => page.getByRole('slider', { name: 'Enimmäishinta' });
+const status = (page: Page) => main(page).getByRole('status');
+const filterToggle = (page: Page) => main(page).getByRole('button', { name: /^Suodattimet/ });
+const narrow = (page: Page) => (page.viewportSize()?.width ?? 0) < 900;
+
+/** On a narrow screen the filters are folded behind a button: open them. */
+async function openFilters(page: Page) {
+  if (narrow(page)) await filterToggle(page).click();
+  await expect(page.getByRole('region', { name: 'Suodattimet' })).toBeVisible();
+}
+
+const resultCount = (n: number) => `Löytyi ${n} ${n === 1 ? 'tuote' : 'tuotetta'}`;
+
+test('/tuotteet shows the whole catalogue with its filters', async ({ page, visit }) => {
+  await visit('/tuotteet');
+  await openFilters(page);
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Tuotteet');
+  await expect(cards(page)).toHaveCount(catalogue.length);
+  await expect(status(page)).toHaveText(resultCount(catalogue.length));
+  await expect(categoryButton(page, 'Kaikki')).toHaveAttribute('aria-pressed', 'true');
+  for (const category of categories)
+    await expect(categoryButton(page, category)).toHaveAttribute('aria-pressed', 'false');
+  await expect(slider(page)).toHaveAttribute('min', '0');
+  await expect(slider(page)).toHaveAttribute('max', '100');
+  await expect(slider(page)).toHaveValue('100');
+  await expect(slider(page)).toHaveAttribute('aria-valuetext', '100 € tai enemmän');
+  await expect(page.getByRole('group', { name: 'Merkki' }).getByRole('checkbox')).toHaveCount(brands.length);
+  for (const checkbox of await page.getByRole('group', { name: 'Merkki' }).getByRole('checkbox').all())
+    await expect(checkbox).not.toBeChecked();
+  // Every card is a product card with its store button.
+  await expect(cards(page).getByRole('link', { name: /^Siirry verkkokauppaan!/ })).toHaveCount(catalogue.length);
+});
+
+test('a category button filters, narrows the brands, lives in the address and survives a reload', async ({
+  page,
+  visit,
+}) => {
+  await visit('/tuotteet');
+  await openFilters(page);
+  await categoryButton(page, 'Uni').click();
+  await expect(page).toHaveURL('/tuotteet?kategoria=Uni');
+  await expect(categoryButton(page, 'Uni')).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards(page)).toHaveCount(count((product) => product.category === 'Uni'));
+  const uniBrands = new Set(catalogue.filter((product) => product.category === 'Uni').map((product) => product.brand));
+  await expect(page.getByRole('group', { name: 'Merkki' }).getByRole('checkbox')).toHaveCount(uniBrands.size);
+  await page.reload();
+  await expect(cards(page)).toHaveCount(count((product) => product.category === 'Uni'));
+  await expect(status(page)).toHaveText(resultCount(count((product) => product.category === 'Uni')));
+  await openFilters(page);
+  await categoryButton(page, 'Kaikki').click();
+  await expect(page).toHaveURL('/tuotteet');
+  await expect(cards(page)).toHaveCount(catalogue.length);
+});
+
+test('the price slider works with the keyboard; its top means no limit', async ({ page, visit }) => {
+  await visit('/tuotteet');
+  await openFilters(page);
+  await slider(page).focus();
+  for (let step = 0; step < 14; step += 1) await page.keyboard.press('ArrowLeft');
+  await expect(slider(page)).toHaveValue('30');
+  await expect(slider(page)).toHaveAttribute('aria-valuetext', 'Enintään 30 €');
+  await expect(main(page).getByText('Enintään 30 €', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL('/tuotteet?hinta=30');
+  await expect(cards(page)).toHaveCount(count(priced(30)));
+  await page.reload();
+  await openFilters(page);
+  await expect(slider(page)).toHaveValue('30');
+  await expect(cards(page)).toHaveCount(count(priced(30)));
+  await slider(page).focus();
+  await page.keyboard.press('End');
+  await expect(page).toHaveURL('/tuotteet');
+  await expect(slider(page)).toHaveAttribute('aria-valuetext', '100 € tai enemmän');
+  await expect(cards(page)).toHaveCount(catalogue.length);
+});
+
+test('brand checkboxes combine with each other and with the category', async ({ page, visit }) => {
+  await visit('/tuotteet');
+  await openFilters(page);
+  await brandBox(page, 'Loop').check();
+  await expect(page).toHaveURL('/tuotteet?merkki=Loop');
+  await expect(cards(page)).toHaveCount(count((product) => product.brand === 'Loop'));
+  await brandBox(page, 'Oura').press('Space');
+  await expect(brandBox(page, 'Oura')).toBeChecked();
+  await expect(page).toHaveURL('/tuotteet?merkki=Loop&merkki=Oura');
+  await expect(cards(page)).toHaveCount(count((product) => ['Loop', 'Oura'].includes(product.brand)));
+  await page.reload();
+  await openFilters(page);
+  await expect(brandBox(page, 'Loop')).toBeChecked();
+  await expect(cards(page)).toHaveCount(count((product) => ['Loop', 'Oura'].includes(product.brand)));
+  // Choosing a category keeps only the chosen brands it has.
+  await categoryButton(page, 'Uni').click();
+  await expect(page).toHaveURL('/tuotteet?kategoria=Uni&merkki=Loop');
+  await expect(cards(page)).toHaveCount(count((product) => product.brand === 'Loop' && product.category === 'Uni'));
+});
+
+test('on a narrow screen the filters fold behind a button that tells how many are on', async ({ page, visit }) => {
+  await visit('/tuotteet?kategoria=Uni&merkki=Loop');
+  const panel = page.getByRole('region', { name: 'Suodattimet' });
+  if (!narrow(page)) {
+    await expect(filterToggle(page)).toBeHidden();
+    await expect(panel).toBeVisible();
+    return;
+  }
+  await expect(panel).toBeHidden();
+  await expect(filterToggle(page)).toHaveText('Suodattimet (2)');
+  await expect(filterToggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await filterToggle(page).press('Enter');
+  await expect(filterToggle(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(categoryButton(page, 'Kaikki')).toBeFocused();
+  await filterToggle(page).click();
+  await expect(panel).toBeHidden();
+});
+
+test('no matching products gives a message and a way back to everything', async ({ page, visit }) => {
+  await visit('/tuotteet?kategoria=Uni&hinta=0');
+  await expect(cards(page)).toHaveCount(0);
+  await expect(status(page)).toHaveText(resultCount(0));
+  await expect(main(page).getByText('Valinnoillasi ei löytynyt tuotteita.')).toBeVisible();
+  await main(page).getByRole('button', { name: 'Tyhjennä valinnat' }).first().click();
+  await expect(page).toHaveURL('/tuotteet');
+  await expect(cards(page)).toHaveCount(catalogue.length);
+  await expect(main(page).getByRole('button', { name: 'Tyhjennä valinnat' })).toHaveCount(0);
+});
+
+test('a malformed or hostile address is ignored and everything is shown', async ({ page, visit }) => {
+  await visit('/tuotteet?kategoria=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&hinta=abc&merkki=%3Cb%3EX%3C%2Fb%3E');
+  await openFilters(page);
+  await expect(cards(page)).toHaveCount(catalogue.length);
+  await expect(categoryButton(page, 'Kaikki')).toHaveAttribute('aria-pressed', 'true');
+  await expect(slider(page)).toHaveValue('100');
+  await expect(main(page).locator('img[src="x"]')).toHaveCount(0);
+});
+
+test('the product browser has no WCAG 2.1 A/AA violations', async ({ visit, makeAxeBuilder }) => {
+  await visit('/tuotteet?kategoria=Uni&hinta=40&merkki=Loop');
+  expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+  await visit('/tuotteet?kategoria=Uni&hinta=0');
+  expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+});
+
+test('screenshot: product browser filtered', async ({ page, visit }) => {
+  await visit('/tuotteet?kategoria=Verenpainemittarit');
+  await page.evaluate(() => (document.documentElement.style.scrollBehavior = 'auto'));
+  for (const image of await main(page).locator('img').all()) await image.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page).toHaveScreenshot('product-browser.png', fullPageShot);
+});

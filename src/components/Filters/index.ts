@@ -1,0 +1,1 @@
+export { FilterButton, FilterButtonRow, ResultCount } from './Filters';
