@@ -3,6 +3,7 @@ import { articleBodyFiles, standalonePageFiles } from './articles/index.ts';
 import { articleList } from './articles/list.ts';
 import { comparisonRegistry } from './comparisons.ts';
 import { catalogueFiles } from './products/index.ts';
+import { reviewFiles } from './reviews/index.ts';
 import { site } from './site.ts';
 import { stores } from './stores.ts';
 import type { ContentSet } from './validate.ts';
@@ -16,6 +17,6 @@ export const contentSet = {
   articleList,
   comparisons: comparisonRegistry,
   articleBodies: articleBodyFiles,
-  reviews: [],
+  reviews: reviewFiles,
   standaloneComparisons: standalonePageFiles,
 } satisfies ContentSet;

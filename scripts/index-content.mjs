@@ -1,5 +1,6 @@
 // npm run content:index — rewrites content/articles/index.ts from the body files in content/articles/ and
-// content/standalone/ (the build's validation cannot glob, so the index names every file; a unit test checks it).
+// content/standalone/, and content/reviews/index.ts from the review files (the build's validation cannot glob, so the
+// indexes name every file; unit tests check them).
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -43,4 +44,23 @@ const lines = [
   '',
 ];
 writeFileSync(path.join(root, 'articles', 'index.ts'), lines.join('\n'));
-console.log(`content/articles/index.ts: ${bodies.length} artikkelia, ${pages.length} omaa vertailusivua`);
+
+const reviews = stems('reviews', ['index.ts']);
+const reviewLines = [
+  '// Written by `npm run content:index`; edit the review files, not this list.',
+  "import type { Review } from '../schemas/review.ts';",
+  ...reviews.map((stem) => `import { review as ${identifier(stem)} } from './${stem}.ts';`),
+  '',
+  '/** Every review, one file each, keyed by review id. A unit test checks that no file is left out. */',
+  'export const reviews: Readonly<Record<string, Review>> = Object.fromEntries(',
+  `  [${reviews.map(identifier).join(', ')}].map((review) => [review.id, review]),`,
+  ');',
+  '',
+  '/** The reviews with their files, for validation messages. */',
+  'export const reviewFiles = Object.values(reviews).map((review) => ({ file: `content/reviews/${review.id}.ts`, review }));',
+  '',
+];
+writeFileSync(path.join(root, 'reviews', 'index.ts'), reviewLines.join('\n'));
+console.log(
+  `content/articles/index.ts: ${bodies.length} artikkelia, ${pages.length} omaa vertailusivua; content/reviews/index.ts: ${reviews.length} arvostelua`,
+);

@@ -27,5 +27,7 @@ export default [
   ),
   // Other slugs under /articles/vertailut/ (spec §2): the article error view, prerendered at unknownComparisonPath.
   route('articles/vertailut/:slug', 'routes/article-unknown.tsx', { id: 'article-unknown' }),
+  // Other slugs under /tuotearvostelut/ (spec §8): the review error view, prerendered at unknownReviewPath.
+  route('tuotearvostelut/:slug', 'routes/review-unknown.tsx', { id: 'review-unknown' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -1025,21 +1025,7 @@ export const articleList = [
     publishDate: '2025-03-30',
     meta: { author: 'Hyvinvointivertailun toimitus', updateDate: '2025-08-17' },
   },
-  {
-    id: 'vaistoa-uoma-2',
-    title: 'Vaistoa Uoma 2 – arvostelu',
-    path: '/vaistoa-uoma-2-tuotearvostelu',
-    type: 'review',
-    category: 'Tuotearvostelut',
-    hub: 'uni',
-    description:
-      'Arvostelussa suomalainen Vaistoa Uoma 2: mitä tuote on, mitkä ovat sen vahvuudet ja heikkoudet ja kenelle suosittelemme sitä.',
-    image: '/images/articles/vaistoa-uoma-2.svg',
-    highlights: ['Suomalainen tuote', 'Vahvuudet ja heikkoudet', 'Kenelle suosittelemme'],
-    readingTime: 7,
-    publishDate: '2025-02-19',
-    meta: { author: 'Hyvinvointivertailun toimitus', updateDate: '2025-03-19' },
-  },
+
   {
     id: 'puhdistamo-magnesium',
     title: 'Puhdistamo Magnesium – arvostelu',

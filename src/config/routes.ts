@@ -237,6 +237,12 @@ export const notFoundPath = '/404';
  */
 export const unknownComparisonPath = '/articles/vertailut/404';
 
+/**
+ * Under /tuotearvostelut/ any other slug shows the review error view (spec §8), prerendered at this path; the server
+ * sends it with status 404 for unknown paths below the folder.
+ */
+export const unknownReviewPath = '/tuotearvostelut/404';
+
 const byPath = new Map(routes.map((entry) => [entry.path, entry]));
 
 /** The registry entry for a path (decoded, without a trailing slash), or undefined when the site has no such page. */
@@ -262,9 +268,9 @@ export function normalizePath(pathname: string): string {
   return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
 }
 
-/** The paths written to static HTML at build time: every registry path and the two not-found pages. */
+/** The paths written to static HTML at build time: every registry path and the three not-found pages. */
 export function prerenderPaths(): string[] {
-  return [...routes.map((entry) => entry.path), notFoundPath, unknownComparisonPath];
+  return [...routes.map((entry) => entry.path), notFoundPath, unknownComparisonPath, unknownReviewPath];
 }
 
 /** The article id a path shows: its own, or for an alias the id of its primary route. */

@@ -4,6 +4,7 @@ import { hubIntroductions } from '@content/hubs';
 import type { ArticleCardData } from '~/components/ArticleCard';
 import { allComparisons } from '~/data/comparisons';
 import { articleCard } from '~/data/catalogue';
+import { topReviewCards } from '~/data/reviews';
 import { itemsByIds, newestArticles, uniqueItems, type SelectableItem } from '~/lib/article-selection';
 
 const cards = (items: readonly SelectableItem[]): ArticleCardData[] =>
@@ -12,12 +13,12 @@ const cards = (items: readonly SelectableItem[]): ArticleCardData[] =>
 /** The three fixed popular articles: the creatine, melatonin and retinol comparisons. */
 export const popularArticleIds = ['kreatiini', 'melatoniinivertailu', 'retinoliseerumi'] as const;
 
-/** The home page's article sections. Reviews come with the reviews issue; until then their section is empty. */
+/** The home page's sections: the fixed popular articles, the newest articles and the three best-rated reviews. */
 export function homeData() {
   return {
     popular: cards(itemsByIds(articleList, popularArticleIds)),
     newest: cards(newestArticles(articleList, 3)),
-    reviews: [] as ArticleCardData[],
+    reviews: topReviewCards(3),
   };
 }
 

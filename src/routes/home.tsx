@@ -5,6 +5,7 @@ import { ArticleCard, type ArticleCardData } from '~/components/ArticleCard';
 import { CardGrid } from '~/components/Card';
 import { Container } from '~/components/Container';
 import { LinkCardGrid } from '~/components/LinkCardGrid';
+import { ReviewCard } from '~/components/ReviewCard';
 import { registryMeta } from '~/config/page-meta';
 import { footerNavigation } from '~/config/routes';
 import { site } from '~/config/site';
@@ -94,7 +95,7 @@ export default function Home() {
           <CardGrid>
             {reviews.map((card) => (
               <li key={card.id}>
-                <ArticleCard article={card} />
+                <ReviewCard review={card} />
               </li>
             ))}
           </CardGrid>

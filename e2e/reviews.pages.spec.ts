@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test';
+import { products } from '../content/products';
+import { reviews } from '../content/reviews';
+import { routes } from '../src/config/routes';
+import { formatDate } from '../src/lib/format';
+import { expect, fullPageShot, test } from './fixtures';
+
+// The spec's five review routes; a route whose review is not in the data shows the review error view.
+const reviewRoutes = routes.filter((entry) => entry.kind === 'review');
+const written = reviewRoutes.flatMap((entry) => {
+  const review = entry.articleId ? reviews[entry.articleId] : undefined;
+  return review ? [{ path: entry.path, review }] : [];
+});
+const unwritten = reviewRoutes.filter((entry) => !entry.articleId || !reviews[entry.articleId]);
+const byRating = [...written].sort(
+  (a, b) => b.review.rating - a.review.rating || a.review.title.localeCompare(b.review.title, 'fi'),
+);
+const rating = (value: number) => `${String(value).replace('.', ',')}/5`;
+
+const main = (page: Page) => page.getByRole('main');
+const reviewCards = (page: Page) => main(page).getByRole('list', { name: 'Tuotearvostelut' }).getByRole('article');
+
+test('the spec names five review routes and at least four have their review written', () => {
+  expect(reviewRoutes.map((entry) => entry.path)).toEqual([
+    '/garmin-vivomore-trend-tuotearvostelu',
+    '/vaistoa-uoma-2-tuotearvostelu',
+    '/tuotearvostelut/puhdistamo-magnesium',
+    '/tuotearvostelut/loop-earplugs',
+    '/tuotearvostelut/oura-sormus',
+  ]);
+  expect(written.length).toBeGreaterThanOrEqual(4);
+});
+
+test('/tuotearvostelut shows a card per review: title, description, image, rating and "Lue arvostelu"', async ({
+  page,
+  visit,
+}) => {
+  await visit('/tuotearvostelut');
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Tuotearvostelut');
+  await expect(reviewCards(page)).toHaveCount(written.length);
+  for (const [index, { path, review }] of byRating.entries()) {
+    const card = reviewCards(page).nth(index);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(review.title);
+    await expect(card).toContainText(review.description);
+    await expect(card).toContainText(rating(review.rating));
+    await expect(card.locator('img')).toHaveAttribute('src', review.imageSrc);
+    const link = card.getByRole('link', { name: /^Lue arvostelu/ });
+    await expect(link).toHaveText(new RegExp(`^Lue arvostelu`));
+    await expect(link).toHaveAttribute('href', encodeURI(path));
+  }
+});
+
+test('a review card opens its review', async ({ page, visit }) => {
+  await visit('/tuotearvostelut');
+  const first = byRating[0]!;
+  await reviewCards(page)
+    .first()
+    .getByRole('link', { name: /^Lue arvostelu/ })
+    .click();
+  await expect(page).toHaveURL(encodeURI(first.path));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.review.title);
+});
+
+for (const { path, review } of written) {
+  test(`${path}: the review with its date, introduction, sections, highlights, verdict, rating and store`, async ({
+    page,
+    visit,
+  }) => {
+    await visit(path);
+    await expect(page).toHaveTitle(`${review.title} | Hyvinvointivertailu`);
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(review.title);
+    await expect(main(page).getByText(`Viimeksi päivitetty: ${formatDate(review.updateDate)}`)).toBeVisible();
+    await expect(main(page)).toContainText('Sivu sisältää mainoslinkkejä.');
+    const introduction = (review.content.overview ?? review.content.introduction)!.split('\n\n')[0]!;
+    await expect(main(page).getByText(introduction.slice(0, 80))).toBeVisible();
+    for (const section of review.content.sections)
+      await expect(main(page).getByRole('heading', { level: 2, name: section.title, exact: true })).toBeVisible();
+
+    // Highlights: grouped under a word and drawn with an icon, not told by colour alone.
+    for (const highlight of review.highlights) {
+      const group = { positive: 'Plussat', neutral: 'Huomioitavaa', negative: 'Miinukset' }[highlight.type];
+      const list = main(page).getByRole('heading', { name: group, exact: true }).locator('xpath=following-sibling::ul');
+      await expect(list.getByText(highlight.text, { exact: true })).toBeVisible();
+      await expect(list.getByRole('listitem').filter({ hasText: highlight.text }).locator('svg')).toHaveCount(1);
+    }
+
+    // The verdict.
+    const verdict = main(page).getByRole('region', { name: /^Lopputulos/ });
+    await expect(verdict.getByRole('heading', { name: 'Suosittelemme, jos:' })).toBeVisible();
+    await expect(verdict.getByRole('heading', { name: 'Harkitse muita vaihtoehtoja, jos:' })).toBeVisible();
+    const lists = verdict.getByRole('list');
+    await expect(lists.nth(0).getByRole('listitem')).toHaveText(review.content.verdict.recommend);
+    await expect(lists.nth(1).getByRole('listitem')).toHaveText(review.content.verdict.consider);
+
+    // The rating, shown as n/5 and read as a sentence.
+    await expect(verdict).toContainText(rating(review.rating));
+    await expect(verdict.getByText(`Toimituksen arvosana ${rating(review.rating).replace('/', ' / ')}`)).toBeAttached();
+
+    // The store button: the product's shop, in a new tab, marked as a paid link.
+    const product = products.find((entry) => entry.id === review.productId)!;
+    const store = verdict.getByRole('link', { name: /^Siirry verkkokauppaan!/ });
+    await expect(store).toHaveAttribute('target', '_blank');
+    await expect(store).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    await expect(store).toHaveAccessibleName(new RegExp(product.title));
+    expect(new URL((await store.getAttribute('href'))!).protocol).toBe('https:');
+  });
+}
+
+for (const entry of unwritten) {
+  test(`${entry.path}: a review route without its review shows the review error view`, async ({ page, visit }) => {
+    await visit(entry.path);
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Virhe');
+    await expect(main(page).getByText('Arvostelua ei löytynyt')).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Takaisin tuotearvosteluihin' })).toHaveAttribute(
+      'href',
+      '/tuotearvostelut',
+    );
+  });
+}
+
+test.describe('unknown review addresses', () => {
+  // The browser logs the 404 response itself as a console error.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('/tuotearvostelut/{unknown} shows the review error view with status 404', async ({ page, makeAxeBuilder }) => {
+    for (const path of ['/tuotearvostelut/ei-tallaista', '/tuotearvostelut/%3Cscript%3Ealert(1)%3C%2Fscript%3E']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Virhe');
+      await expect(main(page).getByText('Arvostelua ei löytynyt')).toBeVisible();
+      expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+      await main(page).getByRole('link', { name: 'Takaisin tuotearvosteluihin' }).click();
+      await expect(page).toHaveURL('/tuotearvostelut');
+      await expect(reviewCards(page)).toHaveCount(written.length);
+    }
+  });
+});
+
+test('home shows the three best-rated reviews', async ({ page, visit }) => {
+  await visit('/');
+  const section = page.getByRole('region', { name: 'Suositut tuotearvostelut' });
+  await expect(section.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(
+    byRating.slice(0, 3).map(({ review }) => review.title),
+  );
+});
+
+test('the review listing and a review have no WCAG 2.1 A/AA violations', async ({ visit, makeAxeBuilder }) => {
+  for (const path of ['/tuotearvostelut', '/tuotearvostelut/oura-sormus', unwritten[0]?.path ?? '/tuotearvostelut']) {
+    await visit(path);
+    expect((await makeAxeBuilder().analyze()).violations, path).toEqual([]);
+  }
+});
+
+for (const [name, path] of [
+  ['review listing', '/tuotearvostelut'],
+  ['review', '/tuotearvostelut/loop-earplugs'],
+] as const) {
+  test(`screenshot: ${name}`, async ({ page, visit }) => {
+    await visit(path);
+    await page.evaluate(() => (document.documentElement.style.scrollBehavior = 'auto'));
+    for (const image of await main(page).locator('img').all()) await image.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page).toHaveScreenshot(`${name.replace(' ', '-')}.png`, fullPageShot);
+  });
+}

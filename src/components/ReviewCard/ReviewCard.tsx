@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { CardBody, CardDescription, CardFrame, CardTitle } from '~/components/Card';
+import { Image } from '~/components/Image';
+import { VisuallyHidden } from '~/components/VisuallyHidden';
+import type { ReviewCardData } from '~/data/reviews';
+import { formatRating, ratingLabel } from '~/lib/format';
+
+const Rating = styled.p`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.xxs};
+  align-items: center;
+  align-self: flex-start;
+  margin: 0;
+  padding: 2px ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primaryStrong};
+  font-weight: 700;
+
+  svg {
+    width: 1rem;
+    height: 1rem;
+    fill: currentColor;
+  }
+`;
+
+const ReadLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  margin-top: auto;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryStrong};
+    color: #fff;
+  }
+
+  /* The whole card opens the review; keyboard users meet the one link. */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+const Body = styled(CardBody)`
+  flex: 1 1 auto;
+`;
+
+/** A star, drawn beside the rating; the rating itself is read as text. */
+const Star = () => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+  </svg>
+);
+
+/** A review card (spec §2): image, title, rating "n/5", description and the "Lue arvostelu" link. */
+export function ReviewCard({ review, priority = false }: { review: ReviewCardData; priority?: boolean }) {
+  return (
+    <CardFrame aria-labelledby={`arvostelu-${review.id}`}>
+      <Image src={review.image} alt="" width={1200} height={675} priority={priority} />
+      <Body>
+        <CardTitle id={`arvostelu-${review.id}`}>{review.title}</CardTitle>
+        <Rating>
+          <Star />
+          <span aria-hidden="true">{formatRating(review.rating)}</span>
+          <VisuallyHidden>{ratingLabel(review.rating)}</VisuallyHidden>
+        </Rating>
+        <CardDescription>{review.description}</CardDescription>
+        <ReadLink to={review.path}>
+          Lue arvostelu<VisuallyHidden>: {review.title}</VisuallyHidden>
+        </ReadLink>
+      </Body>
+    </CardFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { ReviewError } from './ReviewError';

@@ -1,0 +1,1 @@
+export { ReviewView } from './ReviewView';
