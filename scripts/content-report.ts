@@ -2,9 +2,11 @@
 // update, so missing content is visible at a glance. `npm run content:report -- <id>…` limits it and shows problems.
 import { articleList } from '../content/articles/list.ts';
 import { products } from '../content/products/index.ts';
+import { reviews } from '../content/reviews/index.ts';
 import { articleBodySchema, type ArticleBody } from '../content/schemas/article.ts';
 import { standaloneComparisonSchema, type StandaloneComparison } from '../content/schemas/standalone-comparison.ts';
 import { routes } from '../src/config/routes.ts';
+import { countWords } from '../src/lib/word-count.ts';
 
 const bodyModules = import.meta.glob<{ body: ArticleBody }>(
   [
@@ -21,40 +23,38 @@ const bodies = new Map(Object.values(bodyModules).map((module) => [module.body.i
 const pages = new Map(Object.values(pageModules).map((module) => [module.page.id, module.page]));
 const productIds = new Set(products.map((product) => product.id));
 
-const words = (value: unknown): number =>
-  typeof value === 'string'
-    ? value.split(/\s+/).filter((word) => /[\p{L}\d]/u.test(word)).length
-    : Array.isArray(value)
-      ? value.reduce((sum: number, item) => sum + words(item), 0)
-      : typeof value === 'object' && value !== null
-        ? Object.entries(value).reduce(
-            (sum, [key, item]) =>
-              key === 'productIds' || key === 'productId' || key === 'id' ? sum : sum + words(item),
-            0,
-          )
-        : 0;
+const words = countWords;
 
 const only = process.argv.slice(2);
 const rows: string[][] = [['polku', 'artikkeli', 'runko', 'sanoja', 'tuotteita', 'osioita', 'päivitetty']];
 const problems: string[] = [];
 for (const route of routes.filter((entry) => entry.kind === 'article' || entry.kind === 'review')) {
   const item = articleList.find((entry) => entry.path === route.path);
-  const id = item?.id ?? '(alias)';
+  const id = item?.id ?? (route.kind === 'review' ? (route.articleId ?? '') : '(alias)');
   if (only.length > 0 && !only.includes(id)) continue;
   const body = item ? bodies.get(item.id) : undefined;
   const page = item ? pages.get(item.id) : undefined;
-  const content = body?.content ?? page?.content;
+  const review = route.kind === 'review' ? reviews[id] : undefined;
+  const content = body?.content ?? page?.content ?? review?.content;
   const ids = body
     ? body.content.sections.flatMap((section) => ('productIds' in section ? (section.productIds ?? []) : []))
     : [];
   rows.push([
     route.path,
     id,
-    body ? 'on' : page ? 'on (oma sivu)' : item ? 'PUUTTUU' : '–',
+    body
+      ? 'on'
+      : page
+        ? 'on (oma sivu)'
+        : review
+          ? 'on (arvostelu)'
+          : item || route.kind === 'review'
+            ? 'PUUTTUU'
+            : '–',
     content ? String(words(content)) : '',
     ids.length ? String(new Set(ids).size) : '',
     content ? String(content.sections.length) : '',
-    body?.updateDate ?? page?.meta.updateDate ?? item?.meta.updateDate ?? '',
+    body?.updateDate ?? page?.meta.updateDate ?? review?.updateDate ?? item?.meta.updateDate ?? '',
   ]);
   if (body) {
     const parsed = articleBodySchema.safeParse(body);

@@ -10,11 +10,20 @@ const stems = (folder, skip = []) =>
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !skip.includes(file))
     .map((file) => file.slice(0, -3))
     .sort();
-const identifier = (stem) =>
-  stem
+const identifiers = new Map();
+/** A JavaScript name for a file stem, unique across the index ("omega-3" and "omega3" must not collide). */
+const identifier = (stem) => {
+  if (identifiers.has(stem)) return identifiers.get(stem);
+  const base = stem
     .replace(/ä/g, 'a')
     .replace(/ö/g, 'o')
+    .replace(/-(\d)/g, '_$1')
     .replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
+  let name = base;
+  for (let n = 2; [...identifiers.values()].includes(name); n += 1) name = `${base}${n}`;
+  identifiers.set(stem, name);
+  return name;
+};
 
 const bodies = stems('articles', ['list.ts', 'index.ts']);
 const pages = stems('standalone');

@@ -472,7 +472,7 @@ export const articleList = [
   },
   {
     id: 'elektrolyytti',
-    title: 'Paras elektrolyytti 2025 – juomat, tabletit ja jauheet vertailussa',
+    title: 'Paras elektrolyytti 2025 – tabletit ja jauheet vertailussa',
     path: '/paras-elektrolyytti',
     type: 'article',
     category: 'Vertailut',
@@ -658,7 +658,7 @@ export const articleList = [
     category: 'Vertailut',
     hub: 'lisaravinteet',
     description:
-      'Yli 50-vuotiaille suunnatut ravintolisät vertailussa: D-vitamiini, omega-3, magnesium ja monivitamiinit, annokset, koostumus ja hinta.',
+      'Yli 50-vuotiaille suunnatut ravintolisät vertailussa: D-vitamiini, B12-vitamiini, omega-3, magnesium, Q10 ja muut, annokset, koostumus ja hinta.',
     image: '/images/articles/lisaravinne-50-vuotiaille.svg',
     highlights: ['Yleisimmät valmisteet', 'Annokset ja koostumus', 'Hinta päivää kohden'],
     readingTime: 11,
@@ -667,7 +667,7 @@ export const articleList = [
   },
   {
     id: 'kollageenivalmiste',
-    title: 'Paras kollageenivalmiste 2025 – jauheet ja kapselit vertailussa',
+    title: 'Paras kollageenivalmiste 2025 – vertailu ja ostajan opas',
     path: '/paras-kollageenivalmiste',
     type: 'article',
     category: 'Vertailut',

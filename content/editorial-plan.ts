@@ -1,0 +1,52 @@
+/**
+ * Which routes each content issue delivers in full, so that tests can hold every one of them to the content guide:
+ * a body, the word count, resolving products. A topic or support article needs 600 words, a comparison 900.
+ */
+export interface PlannedRoutes {
+  /** Comparison articles ("Paras …"): 900+ words, 3–9 products. */
+  comparisons: readonly string[];
+  /** Topic and support articles: 600+ words. */
+  topics: readonly string[];
+  /** Older addresses that show one of the articles above. */
+  aliases: readonly string[];
+}
+
+export const editorialPlan: Record<string, PlannedRoutes> = {
+  'Lisäravinteet ja liikunta (issue 8)': {
+    comparisons: [
+      '/paras-elektrolyytti',
+      '/paras-elektrolyyttijauhe',
+      '/paras-superfood',
+      '/paras-lisäravinne-50-vuotiaille',
+      '/paras-kollageenivalmiste',
+      '/paras-omega3',
+      '/paras-dvitamiini',
+      '/paras-adaptogeeni',
+      '/paras-lihashuoltovasara',
+      '/paras-paljasjalkakenka',
+      '/paras-kotitreeniväline',
+      '/parhaat-proteiinijauheet',
+    ],
+    topics: [
+      '/adaptogeenit',
+      '/superfoodit',
+      '/elektrolyytit',
+      '/proteiinijauheet',
+      '/d-vitamiini',
+      '/kotitreeniohjelma',
+      '/palautuminen',
+      '/liikkujan-lisaravinteet',
+      '/articles/lisaravinteet/omega3',
+      '/articles/tukiartikkelit/kollageeni-vai-kreatiini',
+    ],
+    aliases: [
+      '/articles/lisaravinteet/superfood',
+      '/articles/lisaravinteet/superfoodit',
+      '/articles/lisaravinteet/elektrolyytit',
+      '/articles/liikunta/liikkujan-lisaravinteet',
+    ],
+  },
+};
+
+/** The least words of each kind of article (content guide). */
+export const minimumWords = { comparison: 900, topic: 600, review: 700 } as const;

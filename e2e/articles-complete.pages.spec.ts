@@ -1,0 +1,44 @@
+import { articleBodies } from '../content/articles';
+import { articleList } from '../content/articles/list';
+import { editorialPlan } from '../content/editorial-plan';
+import { articleIdFor } from '../src/config/routes';
+import { expect, fullPageShot, test } from './fixtures';
+
+// Every route the content issues deliver renders its whole article: heading, text, product cards, no error view.
+for (const [issue, plan] of Object.entries(editorialPlan)) {
+  test.describe(issue, () => {
+    for (const path of [...plan.comparisons, ...plan.topics, ...plan.aliases]) {
+      test(`${path} renders its article`, async ({ page, visit }) => {
+        const id = articleIdFor(path)!;
+        const body = articleBodies[id]!;
+        await visit(path);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+          body.title ?? articleList.find((item) => item.id === id)!.title,
+        );
+        await expect(main.getByText('Artikkelia ei löytynyt')).toHaveCount(0);
+        await expect(main.getByText(body.content.introduction.split('\n')[0]!.slice(0, 60))).toBeVisible();
+        for (const section of body.content.sections.filter((entry) => entry.title && entry.type !== 'products'))
+          await expect(main.getByRole('heading', { name: section.title, exact: true }).first()).toBeVisible();
+        const cards = body.content.sections.find((section) => section.type === 'products');
+        if (cards)
+          await expect(
+            main.getByRole('region', { name: cards.title }).getByRole('link', { name: /^Siirry verkkokauppaan!/ }),
+          ).toHaveCount(cards.productIds.length);
+      });
+    }
+  });
+}
+
+for (const [name, path] of [
+  ['comparison', '/paras-omega3'],
+  ['topic article', '/d-vitamiini'],
+] as const) {
+  test(`screenshot: ${name} of the supplement content`, async ({ page, visit }) => {
+    await visit(path);
+    await page.evaluate(() => (document.documentElement.style.scrollBehavior = 'auto'));
+    for (const image of await page.getByRole('main').locator('img').all()) await image.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page).toHaveScreenshot(`${name.replace(' ', '-')}-supplements.png`, fullPageShot);
+  });
+}

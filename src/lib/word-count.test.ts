@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { countWords } from './word-count';
+
+describe('countWords', () => {
+  it.each<[unknown, number]>([
+    ['', 0],
+    ['Kreatiini on tutkittu.', 3],
+    ['  kaksi   sanaa \n', 2],
+    ['3–5 g päivässä – ei enempää', 5],
+    ['- **Paras kokonaisuus:** Star', 3],
+    [['yksi', 'kaksi kolme'], 3],
+    [{ id: 'paras-kreatiini', title: 'Paras kreatiini', productIds: ['a', 'b'] }, 2],
+    [{ updateDate: '2025-01-07', imagePath: '/images/x.svg', content: { introduction: 'Hei sinä' } }, 2],
+    [42, 0],
+    [null, 0],
+  ])('%j → %i', (value, expected) => {
+    expect(countWords(value)).toBe(expected);
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * The words of a content value as a reader meets them: every string inside it, recursively, except ids and product
+ * ids. A word is a whitespace-separated token with at least one letter or digit ("–" and "-" alone are not words).
+ */
+export function countWords(value: unknown): number {
+  if (typeof value === 'string') return value.split(/\s+/).filter((word) => /[\p{L}\d]/u.test(word)).length;
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + countWords(item), 0);
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).reduce((sum, [key, item]) => (ignoredKeys.has(key) ? sum : sum + countWords(item)), 0);
+  return 0;
+}
+
+const ignoredKeys = new Set(['id', 'productId', 'productIds', 'imagePath', 'imageSrc', 'routePath', 'updateDate']);
