@@ -71,6 +71,17 @@ describe('aliases of planned articles', () => {
   });
 });
 
+describe('the gift guide', () => {
+  it('is titled with ten picks and has ten, each a catalogue product with a store link', () => {
+    const body = articleBodies.lahjaideat;
+    expect(articleList.find((item) => item.id === 'lahjaideat')?.title).toMatch(/^10 /);
+    const picks = (body?.content.sections ?? []).filter((section) => section.type === 'text-with-image');
+    expect(picks).toHaveLength(10);
+    for (const pick of picks) expect(titleOf.get(pick.productIds?.[0] ?? ''), pick.title).toBe(pick.title);
+    expect(new Set(picks.map((pick) => pick.productIds?.[0])).size).toBe(10);
+  });
+});
+
 describe('reviews', () => {
   it.each(Object.values(reviews).map((review) => [review.id, review] as const))(
     `%s has at least ${minimumWords.review} words`,

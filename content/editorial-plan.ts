@@ -46,6 +46,60 @@ export const editorialPlan: Record<string, PlannedRoutes> = {
       '/articles/liikunta/liikkujan-lisaravinteet',
     ],
   },
+  'Uni ja terveysteknologia (issue 9)': {
+    comparisons: [
+      '/paras-tyyny',
+      '/paras-korvatulppa',
+      '/paras-unimaski',
+      '/paras-painopeitto',
+      '/paras-unenseurantalaitteet',
+      '/paras-alykello',
+      '/paras-alyvaaka',
+      '/paras-verenpainemittari',
+      '/paras-kirkasvalolamppu',
+    ],
+    topics: [
+      '/kirkasvalot',
+      '/punavalo',
+      '/alykello-vai-aktiivisuusranneke',
+      '/epigeneettiset-ikatestit',
+      '/unen-mittaaminen',
+      '/rentoutuminen',
+      '/articles/tukiartikkelit/alyvaaka-kokemuksia',
+      '/articles/mindfulness/laadukas-uni',
+      // A guide to the kinds of melatonin products rather than a product comparison: no melatonin food supplement could
+      // be confirmed by name, and the 3 and 5 mg products are self-care medicines, which are not advertised.
+      '/paras-melatoniini',
+    ],
+    aliases: ['/articles/uni/unen-mittaaminen', '/articles/tukiartikkelit/melatoniini'],
+  },
+  'Kauneus ja lahjaideat (issue 10)': {
+    comparisons: [
+      '/paras-luonnonkosmetiikka-deodorantti',
+      '/paras-shampoo',
+      '/paras-biotiini',
+      '/paras-hyaluronihappo',
+      '/paras-aurinkovoide',
+      '/paras-ihokarvanpoistaja',
+      '/paras-kasvohoyrytin',
+      '/paras-retinoli',
+      '/paras-mikroneulain',
+      '/paras-kauneusravintolisa',
+    ],
+    topics: [
+      '/anti-aging',
+      '/kauneuden-hoito-ravintolisilla',
+      '/luonnonkosmetiikka',
+      '/parhaat-lahjaideat',
+      '/articles/vertailut/luonnonkosmetiikan-kasvovoiteet',
+      '/articles/vertailut/mikroneulauslaitteet',
+    ],
+    aliases: [
+      '/articles/kauneus/kauneudenhoito-ravintolisat',
+      '/articles/kauneus/luonnonkosmetiikka',
+      '/articles/vertailut/kauneusravintolisat',
+    ],
+  },
 };
 
 /** The least words of each kind of article (content guide). */

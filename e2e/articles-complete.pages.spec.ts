@@ -30,15 +30,20 @@ for (const [issue, plan] of Object.entries(editorialPlan)) {
   });
 }
 
+// One comparison and one topic article of each content issue.
 for (const [name, path] of [
-  ['comparison', '/paras-omega3'],
-  ['topic article', '/d-vitamiini'],
+  ['comparison-supplements', '/paras-omega3'],
+  ['topic-article-supplements', '/d-vitamiini'],
+  ['comparison-sleep-tech', '/paras-verenpainemittari'],
+  ['topic-article-sleep-tech', '/unen-mittaaminen'],
+  ['comparison-beauty', '/paras-aurinkovoide'],
+  ['topic-article-beauty', '/luonnonkosmetiikka'],
 ] as const) {
-  test(`screenshot: ${name} of the supplement content`, async ({ page, visit }) => {
+  test(`screenshot: ${name} (${path})`, async ({ page, visit }) => {
     await visit(path);
     await page.evaluate(() => (document.documentElement.style.scrollBehavior = 'auto'));
     for (const image of await page.getByRole('main').locator('img').all()) await image.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(page).toHaveScreenshot(`${name.replace(' ', '-')}-supplements.png`, fullPageShot);
+    await expect(page).toHaveScreenshot(`${name}.png`, fullPageShot);
   });
 }

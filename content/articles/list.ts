@@ -847,7 +847,7 @@ export const articleList = [
   },
   {
     id: 'aurinkovoide',
-    title: 'Paras aurinkovoide 2025 – kasvoille ja vartalolle',
+    title: 'Paras aurinkovoide kasvoille 2025 – vertailu',
     path: '/paras-aurinkovoide',
     type: 'article',
     category: 'Vertailut',
@@ -958,10 +958,10 @@ export const articleList = [
     category: 'Vertailut',
     hub: 'uni',
     description:
-      'Melatoniinivalmisteet vertailussa: vahvuudet 0,3–2 mg, tabletit, suihkeet ja kapselit, muut ainesosat ja hinta annosta kohden.',
+      'Melatoniinivalmisteet vertailussa: ravintolisät, aikaerorasituksen itsehoitolääkkeet ja reseptivalmiste – vahvuudet, käyttö ja kenelle kukin sopii.',
     image: '/images/articles/melatoniinivertailu.svg',
-    highlights: ['Vahvuudet 0,3–2 mg', 'Valmistemuodot', 'Hinta annosta kohden'],
-    readingTime: 9,
+    highlights: ['Vahvuudet ja valmistetyypit', 'Ravintolisä vai lääke', 'Kenelle kukin sopii'],
+    readingTime: 6,
     publishDate: '2025-01-21',
     meta: { author: 'Hyvinvointivertailun toimitus', updateDate: '2025-02-04' },
   },

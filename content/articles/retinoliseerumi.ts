@@ -105,7 +105,7 @@ Heikkous on, ettei tuote sovi aloittelijalle: 1 % on vertailun vahvin pitoisuus,
 
 **Hinta millilitraa kohden.** Vertailun tuotteissa hinta vaihtelee noin 0,30 eurosta noin 1,50 euroon millilitralta. Herneen kokoinen määrä riittää koko kasvoille, joten 30 ml:n pakkaus kestää joka toinen ilta käytettynä useita kuukausia.
 
-**EU:n uudet pitoisuusrajat.** EU on rajoittanut A-vitamiinin eli retinolin ja sen esterien pitoisuutta kosmetiikassa. Kasvotuotteissa enimmäismäärä on 0,3 % retinoliekvivalentteina. Uusien tuotteiden on noudatettava rajaa 1.11.2025 alkaen, ja jo markkinoilla olevia, rajan ylittäviä tuotteita saa myydä 1.5.2027 asti. Vahvempien tuotteiden koostumukset voivat siksi muuttua.
+**EU:n uudet pitoisuusrajat.** EU on rajoittanut A-vitamiinin eli retinolin ja sen esterien pitoisuutta kosmetiikassa. Kasvotuotteissa enimmäismäärä on 0,3 % retinoliekvivalentteina. Uusien tuotteiden on noudatettava rajaa 1.11.2025 alkaen, ja jo markkinoilla olevia, rajan ylittäviä tuotteita saa myydä 30.4.2027 asti. Vertailun tuotteista rajan ylittävät The Ordinaryn 0,5 %:n ja Paula's Choicen 1 %:n retinoli, joten niiden koostumus tai saatavuus voi muuttua.
 
 **Näin aloitat retinolin käytön**
 - Aloita yhdellä tai kahdella illalla viikossa. Kun iho sietää tuotteen parin viikon ajan, siirry joka toiseen iltaan.

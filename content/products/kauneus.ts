@@ -208,6 +208,18 @@ export const kauneus = [
     highlights: ['Rentouttava hoitohetki kotona'],
   },
   {
+    id: 'beurer-fc-72',
+    title: 'Beurer FC 72',
+    brand: 'Beurer',
+    category: 'Kauneus',
+    subjects: ['kasvohöyryttimet'],
+    store: 'verkkokauppa',
+    description:
+      '• Ionihöyrytin kasvoille, Beurerin Pureo-sarjaa (Pureo Ionic Hydration)\n• Valmistajan mukaan höyry on hienojakoista ja ionisoitua\n• Kotikäyttöön',
+    rating: 4.0,
+    highlights: ['Hienojakoinen ionihöyry', 'Beurerin Pureo-kasvohoitosarjaa'],
+  },
+  {
     id: 'madara-sos-hydra-recharge-cream',
     title: 'Madara SOS Hydra Recharge Cream',
     brand: 'Madara',

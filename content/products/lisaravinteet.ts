@@ -131,7 +131,7 @@ export const lisaravinteet = [
     category: 'Lisäravinteet',
     subjects: ['d-vitamiini'],
     store: 'yliopiston-apteekki',
-    description: '• Purutabletti\n• 20 µg D3-vitamiinia tabletissa\n• D-vitamiini edistää luuston normaalina pysymistä',
+    description: '• Purutabletti\n• 20 µg D3-vitamiinia tabletissa\n• D-vitamiini edistää luuston pysymistä normaalina',
     price: '9,90 €',
     rating: 4.5,
     highlights: ['Pieni purutabletti', 'Suomalainen Minisun-sarja'],
@@ -157,7 +157,7 @@ export const lisaravinteet = [
     subjects: ['d-vitamiini'],
     store: 'ruohonjuuri',
     description:
-      '• Pehmytkapseli\n• 100 µg D3-vitamiinia kapselissa\n• Annos vastaa aikuisten turvallisen saannin ylärajaa\n• D-vitamiini edistää luuston normaalina pysymistä',
+      '• Pehmytkapseli\n• 100 µg D3-vitamiinia kapselissa\n• Annos vastaa aikuisten turvallisen saannin ylärajaa\n• D-vitamiini edistää luuston pysymistä normaalina',
     price: '19,90 €',
     rating: 4.1,
     highlights: ['Vahva annos yhdessä kapselissa'],
@@ -170,7 +170,7 @@ export const lisaravinteet = [
     subjects: ['d-vitamiini'],
     store: 'fitnesstukku',
     description:
-      '• Kasvikapseli\n• 25 µg D3-vitamiinia ja 45 µg K2-vitamiinia kapselissa\n• 120 kapselia\n• D-vitamiini edistää luuston normaalina pysymistä',
+      '• Kasvikapseli\n• 25 µg D3-vitamiinia ja 45 µg K2-vitamiinia kapselissa\n• 120 kapselia\n• D-vitamiini edistää luuston pysymistä normaalina',
     price: '16,90 €',
     rating: 4.3,
     highlights: ['D3- ja K2-vitamiini samassa kapselissa'],
@@ -235,7 +235,7 @@ export const lisaravinteet = [
     subjects: ['biotiini'],
     store: 'fitnesstukku',
     description:
-      '• Kasvikapseli\n• 5 000 µg biotiinia kapselissa\n• 120 kapselia\n• Biotiini edistää hiusten normaalina pysymistä',
+      '• Kasvikapseli\n• 5 000 µg biotiinia kapselissa\n• 120 kapselia\n• Biotiini edistää hiusten pysymistä normaaleina',
     price: '14,90 €',
     rating: 4.2,
     highlights: ['Suuri pakkaus', 'Vahva annos'],
@@ -248,10 +248,23 @@ export const lisaravinteet = [
     subjects: ['biotiini'],
     store: 'ruohonjuuri',
     description:
-      '• Kasvikapseli\n• 1 000 µg biotiinia kapselissa\n• 50 kapselia\n• Biotiini edistää hiusten normaalina pysymistä',
+      '• Kasvikapseli\n• 1 000 µg biotiinia kapselissa\n• 50 kapselia\n• Biotiini edistää hiusten pysymistä normaaleina',
     price: '16,90 €',
     rating: 4.3,
     highlights: ['Maltillinen annos'],
+  },
+
+  {
+    id: 'puhdas-plus-biotiini-10000-mikrog',
+    title: 'Puhdas+ Biotiini 10 000 µg',
+    brand: 'Puhdas+',
+    category: 'Lisäravinteet',
+    subjects: ['biotiini'],
+    store: 'yliopiston-apteekki',
+    description:
+      '• 10 000 µg biotiinia annoksessa\n• Suomalainen Puhdas+-tuotesarja, myynnissä apteekeissa\n• Biotiini edistää hiusten pysymistä normaaleina',
+    rating: 3.9,
+    highlights: ['Vahvin annos vertailussa', 'Saatavana apteekeista'],
   },
 
   // Kauneusravintolisät
@@ -276,7 +289,7 @@ export const lisaravinteet = [
     subjects: ['kauneusravintolisat'],
     store: 'lyko',
     description:
-      '• Tabletti\n• Sisältää omenauutetta, biotiinia, sinkkiä ja kuparia\n• 30 tablettia\n• Biotiini ja sinkki edistävät hiusten normaalina pysymistä',
+      '• Tabletti\n• Sisältää omenauutetta, biotiinia, sinkkiä ja kuparia\n• 30 tablettia\n• Biotiini ja sinkki edistävät hiusten pysymistä normaaleina',
     price: '24,90 €',
     rating: 4.2,
     highlights: ['Hiuksille suunniteltu koostumus'],
@@ -289,7 +302,7 @@ export const lisaravinteet = [
     subjects: ['kauneusravintolisat'],
     store: 'ruohonjuuri',
     description:
-      '• Tabletti\n• Sisältää MSM:ää, sinkkiä, kuparia ja C-vitamiinia\n• 60 tablettia\n• Sinkki edistää ihon, hiusten ja kynsien normaalina pysymistä',
+      '• Tabletti\n• Sisältää MSM:ää, sinkkiä, kuparia ja C-vitamiinia\n• 60 tablettia\n• Sinkki edistää ihon pysymistä normaalina sekä hiusten ja kynsien pysymistä normaaleina',
     price: '24,90 €',
     rating: 4.3,
     highlights: ['Iholle, hiuksille ja kynsille'],
@@ -302,7 +315,7 @@ export const lisaravinteet = [
     subjects: ['kauneusravintolisat'],
     store: 'yliopiston-apteekki',
     description:
-      '• Tabletti\n• Sisältää biotiinia, sinkkiä ja seleeniä\n• 30 tablettia\n• Seleeni ja sinkki edistävät hiusten ja kynsien normaalina pysymistä',
+      '• Tabletti\n• Sisältää biotiinia, sinkkiä ja seleeniä\n• 30 tablettia\n• Seleeni ja sinkki edistävät hiusten ja kynsien pysymistä normaaleina',
     price: '19,90 €',
     rating: 4.0,
     highlights: ['Monipuolinen vitamiini- ja kivennäisainekoostumus'],

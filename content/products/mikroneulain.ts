@@ -26,4 +26,16 @@ export const mikroneulain = [
     rating: 3.7,
     highlights: ['Neulat osuvat ihoon kohtisuoraan', 'Syvyyden voi säätää'],
   },
+  {
+    id: 'environ-cosmetic-roll-cit',
+    title: 'Environ Cosmetic Roll-CIT',
+    brand: 'Environ',
+    category: 'Mikroneulain',
+    subjects: ['mikroneulaimet'],
+    store: 'stockmann',
+    description:
+      '• Kotikäyttöön tarkoitettu mikroneulausrulla kasvoille\n• Neulojen pituus 0,2 mm\n• Käytetään valmistajan ohjeen mukaan osana Environin ihonhoitosarjaa\n• Myydään Suomessa pääasiassa Environ-tuotteita käyttävien kauneushoitoloiden kautta',
+    rating: 4.0,
+    highlights: ['Lyhyet 0,2 mm:n neulat', 'Ostetaan usein hoitolan opastuksella'],
+  },
 ] satisfies Product[];

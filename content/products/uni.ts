@@ -128,6 +128,18 @@ export const uni = [
     highlights: ['Pimentää hyvin', 'Pysyy paikallaan'],
   },
   {
+    id: 'manta-sleep-mask',
+    title: 'Manta Sleep Mask',
+    brand: 'Manta Sleep',
+    category: 'Uni',
+    subjects: ['unimaskit'],
+    store: 'verkkokauppa',
+    description:
+      '• Muotoiltu unimaski, jossa on kaksi erillistä, syvää silmäkuppia\n• Silmäkuppeja voi siirtää hihnalla kasvojen mukaan, eivätkä ne paina silmäluomia\n• Valmistajan mukaan pimentää täysin\n• Säädettävä hihna',
+    rating: 4.3,
+    highlights: ['Ei paina silmiä', 'Säädettävät silmäkupit'],
+  },
+  {
     id: 'cura-pearl-classic',
     title: 'CURA Pearl Classic',
     brand: 'CURA of Sweden',
@@ -138,5 +150,29 @@ export const uni = [
       '• Painopeitto, jonka paino tulee tikattuihin taskuihin ommelluista lasihelmistä\n• Puuvillainen pinta\n• Useita painovaihtoehtoja',
     rating: 4.3,
     highlights: ['Paino jakautuu tasaisesti', 'Ruotsalainen painopeittojen valmistaja'],
+  },
+  {
+    id: 'gravity-blanket',
+    title: 'Gravity Blanket',
+    brand: 'Gravity',
+    category: 'Uni',
+    subjects: ['painopeitot'],
+    store: 'verkkokauppa',
+    description:
+      '• Yhden hengen painopeitto, koko noin 182 × 121 cm\n• Painovaihtoehdot 8, 10 ja 12 kg\n• Painava sisäosa ja irrotettava päällinen',
+    rating: 4.0,
+    highlights: ['Irrotettava päällinen', 'Kolme painovaihtoehtoa'],
+  },
+  {
+    id: 'somna-kedjetacket',
+    title: 'Somna Kedjetäcket',
+    brand: 'Somna',
+    category: 'Uni',
+    subjects: ['painopeitot'],
+    store: 'yliopiston-apteekki',
+    description:
+      '• Ruotsalainen ketjupeitto, jonka paino tulee teräsketjuista\n• Aikuisten peiton koko 205 × 150 cm, painot noin 4–12 kg\n• Pestään pesupussissa enintään 60 °C:ssa, ei rumpukuivausta\n• Kangas on paloturvallista Trevira CS -materiaalia',
+    rating: 4.2,
+    highlights: ['Kestää 60 °C:n pesun', 'Käytössä myös hoitotyössä'],
   },
 ] satisfies Product[];

@@ -1,6 +1,8 @@
 // Build-time only: imported by route loaders, which run while prerendering, so the catalogue never enters the JS bundle.
+import { articleBodies, standalonePages } from '@content/articles';
 import { articleList } from '@content/articles/list';
 import { products } from '@content/products';
+import { reviews } from '@content/reviews';
 import type { Product } from '@content/schemas/product';
 import { site } from '@content/site';
 import { stores } from '@content/stores';
@@ -10,6 +12,13 @@ import { findProduct, productsByIds, productsBySubjects } from '~/lib/catalogue'
 import { cardHighlights, descriptionLines } from '~/lib/format';
 import { categoryImage } from '~/lib/images';
 import { storeLink } from '~/lib/store-links';
+import { countWords, readingMinutes } from '~/lib/word-count';
+
+/** The reading time of a written article or review, from its words; undefined while it has no text yet. */
+function readingTimeOf(id: string): number | undefined {
+  const content = articleBodies[id]?.content ?? standalonePages[id]?.content ?? reviews[id]?.content;
+  return content ? readingMinutes(countWords(content)) : undefined;
+}
 
 const storesById = new Map(stores.map((store) => [store.id, store]));
 
@@ -56,7 +65,7 @@ export function articleCard(id: string): ArticleCardData | undefined {
     image: item.image,
     category: item.category,
     highlights: item.highlights,
-    readingTime: item.readingTime,
+    readingTime: readingTimeOf(item.id) ?? item.readingTime,
     publishDate: item.publishDate,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords } from './word-count';
+import { countWords, readingMinutes } from './word-count';
 
 describe('countWords', () => {
   it.each<[unknown, number]>([
@@ -15,5 +15,19 @@ describe('countWords', () => {
     [null, 0],
   ])('%j → %i', (value, expected) => {
     expect(countWords(value)).toBe(expected);
+  });
+});
+
+describe('readingMinutes', () => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [150, 1],
+    [151, 2],
+    [750, 5],
+    [1200, 8],
+    [1487, 10],
+  ])('%i words → %i min', (words, minutes) => {
+    expect(readingMinutes(words)).toBe(minutes);
   });
 });

@@ -11,3 +11,9 @@ export function countWords(value: unknown): number {
 }
 
 const ignoredKeys = new Set(['id', 'productId', 'productIds', 'imagePath', 'imageSrc', 'routePath', 'updateDate']);
+
+/** Finnish readers' pace for the reading time on cards, in words a minute (Finnish words are long). */
+export const wordsPerMinute = 150;
+
+/** The reading time in whole minutes, at least one: 750 words → 5 min, 1 200 → 8 min. */
+export const readingMinutes = (words: number) => Math.max(1, Math.ceil(words / wordsPerMinute));
