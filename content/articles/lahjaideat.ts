@@ -38,7 +38,7 @@ export const body = {
         productIds: ['loop-quiet-2'],
         content:
           'Loop Quiet 2 ovat pehmeästä silikonista valmistetut, uudelleenkäytettävät korvatulpat nukkumiseen ja keskittymiseen. Valmistajan mukaan ne vaimentavat melua jopa 24 dB. Mukana on neljä kärkikokoa XS:stä L:ään, joten sopiva koko löytyy useimmille. Verkkokauppa.comissa hinta on 24,95 €.\n\n' +
-          'Korvatulpat ovat hyvä lahja kerrostalossa asuvalle, kuorsaavan puolison vieressä nukkuvalle tai usein matkustavalle. Ne ovat mukavat myös kylkimakuulla. Saajan kannattaa varmistaa, että hän kuulee herätyksen ja palovaroittimen tulpat korvissa.',
+          'Korvatulpat ovat hyvä lahja kerrostalossa asuvalle, kuorsaavan puolison vieressä nukkuvalle tai usein matkustavalle. Saajan kannattaa varmistaa, että hän kuulee herätyksen ja palovaroittimen tulpat korvissa.',
       },
       {
         title: 'Puhdistamo Tripla Magnesium',

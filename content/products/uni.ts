@@ -62,7 +62,7 @@ export const uni = [
       '• Pehmeästä silikonista valmistetut korvatulpat nukkumiseen ja keskittymiseen\n• Vaimentavat melua jopa 24 dB\n• Neljä kärkikokoa: XS, S, M ja L\n• Uudelleenkäytettävät',
     price: '24,95 €',
     rating: 4.4,
-    highlights: ['Mukava kylkimakuulla', 'Kestää pitkään käytössä'],
+    highlights: ['Pehmeä silikoni, neljä kärkikokoa', 'Uudelleenkäytettävät'],
   },
   {
     id: 'loop-experience-2',
