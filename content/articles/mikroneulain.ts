@@ -42,7 +42,7 @@ export const body = {
         type: 'text-with-image',
         productIds: ['beautybio-glopro'],
         content:
-          'BeautyBio GloPRO on yhdysvaltalaisen BeautyBion kotikäyttöön tarkoitettu mikroneulausväline kasvoille. Siinä on vaihdettavat rullapäät, joten rungon voi pitää, vaikka neulat vaihdetaan. Valmistajan ohjeen mukaan rullapää puhdistetaan ennen jokaista käyttökertaa ja jokaisen käyttökerran jälkeen. Tuotetta myy Stockmann. Hinta ei ollut tiedossamme vertailua päivitettäessä, joten tarkista laitteen ja vaihtopäiden hinnat kaupasta.\n\n' +
+          'BeautyBio GloPRO on yhdysvaltalaisen BeautyBion kotikäyttöön tarkoitettu mikroneulausväline kasvoille. Siinä on vaihdettavat rullapäät, joten rungon voi pitää, vaikka neulat vaihdetaan. Valmistajan ohjeen mukaan rullapää puhdistetaan ennen jokaista käyttökertaa ja jokaisen käyttökerran jälkeen. Hinta ei ollut tiedossamme vertailua päivitettäessä, joten tarkista laitteen ja vaihtopäiden hinnat kaupasta.\n\n' +
           '**Paras valinta, jos** haluat kotikäyttöön suunnitellun välineen, jossa kuluvan osan voi vaihtaa uuteen.\n\n' +
           '**Vahvuudet:** vaihdettavat päät helpottavat hygieniaa, käyttö on yksinkertaista ja valmistajan puhdistusohje on selkeä.\n\n' +
           '**Heikkoudet:** vaihtopäät ovat jatkuva lisäkulu, ja rullassa neulat osuvat ihoon vinosti. Tarkista neulojen pituus pakkauksesta ennen ostoa.',
@@ -52,7 +52,7 @@ export const body = {
         type: 'text-with-image',
         productIds: ['dr-pen-ultima-a6'],
         content:
-          'Dr. Pen Ultima A6 on sähkökäyttöinen mikroneulauskynä, jossa neulojen syvyyttä ja nopeutta voi säätää. Neulat ovat steriileissä, kertakäyttöisissä neulakaseteissa, jotka vaihdetaan joka käyttökerralla. Dr. Pen -kyniä käytetään myös hoitoloissa, ja Ultima A6:n syvyysasetukset ulottuvat selvästi pidemmälle kuin kotikäyttöön sopivat lyhyet neulat. Tuotetta myy Verkkokauppa.com. Hinta ei ollut tiedossamme, joten tarkista kynän ja neulakasettien hinnat kaupasta.\n\n' +
+          'Dr. Pen Ultima A6 on sähkökäyttöinen mikroneulauskynä, jossa neulojen syvyyttä ja nopeutta voi säätää. Neulat ovat steriileissä, kertakäyttöisissä neulakaseteissa, jotka vaihdetaan joka käyttökerralla. Dr. Pen -kyniä käytetään myös hoitoloissa, ja Ultima A6:n syvyysasetukset ulottuvat selvästi pidemmälle kuin kotikäyttöön sopivat lyhyet neulat. Hinta ei ollut tiedossamme, joten tarkista kynän ja neulakasettien hinnat kaupasta.\n\n' +
           '**Paras valinta, jos** olet jo perehtynyt mikroneulaukseen ja haluat kynän, jonka neulat osuvat ihoon kohtisuoraan.\n\n' +
           '**Vahvuudet:** kohtisuora pisto, steriilit kertakäyttöiset kasetit ja säädettävä syvyys.\n\n' +
           '**Heikkoudet:** laitetta on helppo käyttää väärin, koska se pystyy paljon pidempiin pistoihin kuin kotona on turvallista. Käytä vain lyhyimpiä asetuksia. Kertakäyttöiset kasetit tekevät käytöstä kalliimpaa. Sopii huonosti ensimmäiseksi mikroneulaimeksi.',
@@ -84,7 +84,7 @@ export const body = {
     conclusionTitle: 'Yhteenveto',
     conclusion:
       '- **Paras kokonaisuus kotikäyttöön:** Environ Cosmetic Roll-CIT – lyhyet 0,2 mm:n neulat, ja hoitolasta ostaessa saat käyttöön opastusta.\n' +
-      '- **Vaihdettavat rullapäät:** BeautyBio GloPRO – kotikäyttöön suunniteltu väline, jonka kuluvan osan voi vaihtaa, myynnissä Stockmannilla.\n' +
+      '- **Vaihdettavat rullapäät:** BeautyBio GloPRO – kotikäyttöön suunniteltu väline, jonka kuluvan osan voi vaihtaa.\n' +
       '- **Kokeneelle käyttäjälle:** Dr. Pen Ultima A6 – kohtisuoraan pistävä kynä ja kertakäyttöiset neulakasetit, mutta syvyysasetukset ulottuvat kotikäytön rajojen yli.\n\n' +
       'Kotimikroneulauksessa tärkeintä ovat lyhyet neulat ja hyvä hygienia. Jätä neulaus väliin, jos iholla on tulehtunutta aknea, infektio tai ihottumaa, ja kysy lääkäriltä, jos käytät isotretinoiinia. Syvemmät hoidot ja arpien hoito kuuluvat ammattilaiselle.\n\n' +
       'Tämä artikkeli on yleistä tietoa eikä korvaa lääkärin tai muun terveydenhuollon ammattilaisen neuvoja.',

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import styled from 'styled-components';
+import { solidButton } from '~/styles/buttons';
 import { AboutText, aboutTitle } from '~/components/AboutText';
 import { ArticleCard, type ArticleCardData } from '~/components/ArticleCard';
 import { CardGrid } from '~/components/Card';
@@ -32,21 +33,10 @@ const Tagline = styled.p`
 `;
 
 const PrimaryLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
+  ${solidButton('primary')}
   min-height: 48px;
   margin-top: ${({ theme }) => theme.space.md};
   padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryStrong};
-    color: #fff;
-  }
 `;
 
 const Section = styled.section`

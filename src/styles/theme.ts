@@ -20,6 +20,8 @@ export const theme = {
     primarySoft: '#e5efe9',
     /** A warm accent for calls to action (white text on it: 5.6:1). */
     accent: '#a94f22',
+    /** Accent on hover. */
+    accentStrong: '#8c3f19',
     /** Hairlines between parts of a page. */
     border: '#dcd7cc',
     /** The focus ring: visible on every background of the site. */

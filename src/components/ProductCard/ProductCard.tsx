@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { coversCard, solidButton } from '~/styles/buttons';
 import { CardFrame, HighlightList } from '~/components/Card';
 import { Image } from '~/components/Image';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
@@ -79,33 +80,11 @@ const Description = styled.ul`
 `;
 
 const StoreLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${solidButton('accent')}
   min-height: 44px;
   margin-top: auto;
   padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accent};
-  color: #fff;
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    color: #fff;
-    background: #8c3f19;
-  }
-
-  /* The whole card opens the store: the link's click area covers the card, so a keyboard meets one link. */
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-
-  &:focus-visible {
-    outline: none;
-  }
+  ${coversCard}
 `;
 
 /** A product card (spec §9): a click anywhere on it opens the store in a new tab; keyboard users meet one link. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { coversCard, solidButton } from '~/styles/buttons';
 import { CardBody, CardDescription, CardFrame, CardTitle } from '~/components/Card';
 import { Image } from '~/components/Image';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
@@ -26,33 +27,11 @@ const Rating = styled.p`
 `;
 
 const ReadLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${solidButton('primary')}
   min-height: 44px;
   margin-top: auto;
   padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryStrong};
-    color: #fff;
-  }
-
-  /* The whole card opens the review; keyboard users meet the one link. */
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-
-  &:focus-visible {
-    outline: none;
-  }
+  ${coversCard}
 `;
 
 const Body = styled(CardBody)`

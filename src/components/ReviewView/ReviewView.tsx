@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { solidButton } from '~/styles/buttons';
 import { AdDisclosure, Breadcrumbs, Column, LastUpdated } from '~/components/ArticleView/parts';
 import { Container } from '~/components/Container';
 import { Image } from '~/components/Image';
@@ -102,22 +103,11 @@ const Groups = styled.div`
 `;
 
 const StoreButton = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${solidButton('accent')}
   justify-self: start;
   min-height: 48px;
   padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accent};
-  color: #fff;
   font-weight: 700;
-  text-decoration: none;
-
-  &:hover {
-    background: #8a3f1a;
-    color: #fff;
-  }
 `;
 
 const StoreNote = styled.p`
