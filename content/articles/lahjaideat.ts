@@ -93,7 +93,7 @@ export const body = {
         type: 'text-with-image',
         productIds: ['oura-ring-4'],
         content:
-          'Oura Ring 4 on suomalaisen Ouran titaaninen älysormus. Se seuraa unen vaiheita, leposykettä, sykevälivaihtelua, kehon lämpötilan muutoksia ja veren happisaturaatiota, ja akku kestää jopa 8 päivää. Sormus maksaa noin 320–400 €, Ouran omassa kaupassa 399,00 €. Lisäksi sovelluksen kaikki toiminnot vaativat jäsenyyden, joka maksaa noin 6 € kuukaudessa.\n\n' +
+          'Oura Ring 4 on suomalaisen Ouran titaaninen älysormus. Se seuraa unen vaiheita, leposykettä, sykevälivaihtelua, kehon lämpötilan muutoksia ja veren happisaturaatiota, ja akku kestää jopa 8 päivää. Sormus maksaa noin 320–400 €, Ouran omassa kaupassa 399,00 €. Lisäksi sovelluksen useimmat analyysit vaativat jäsenyyden, joka maksaa noin 6 € kuukaudessa.\n\n' +
           'Oura on lahja unestaan kiinnostuneelle, joka ei halua nukkua rannekello ranteessa. Sormuksen koko on varmistettava ennen ostoa, joten sormus sopii lahjaksi parhaiten, kun saaja saa itse valita koon. Lue lisää [unenseurantalaitteiden vertailusta](/paras-unenseurantalaitteet).',
       },
       {

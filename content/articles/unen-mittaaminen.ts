@@ -24,7 +24,7 @@ export const body = {
         title: 'Sormus, kello, nauha vai sänkyanturi',
         type: 'bullets',
         content: [
-          '**Sormus** on kevyt ja huomaamaton, joten sitä on helppo pitää yöllä. Siinä ei ole näyttöä, vaan tulokset luetaan puhelimen sovelluksesta. Esimerkiksi suomalainen Oura-sormus maksaa noin 320–400 €, ja sovelluksen kaikki toiminnot vaativat lisäksi jäsenyyden, joka maksaa noin 6 € kuukaudessa. Lue lisää [Oura-sormuksen arvostelusta](/tuotearvostelut/oura-sormus).',
+          '**Sormus** on kevyt ja huomaamaton, joten sitä on helppo pitää yöllä. Siinä ei ole näyttöä, vaan tulokset luetaan puhelimen sovelluksesta. Esimerkiksi suomalainen Oura-sormus maksaa noin 320–400 €, ja sovelluksen useimmat analyysit vaativat lisäksi jäsenyyden, joka maksaa noin 6 € kuukaudessa. Lue lisää [Oura-sormuksen arvostelusta](/tuotearvostelut/oura-sormus).',
           '**Älykello tai aktiivisuusranneke** seuraa unen lisäksi päivän liikkumista. Jos sinulla on jo kello, unen seuranta sisältyy siihen usein ilman lisähintaa, mutta iso kello voi tuntua yöllä epämukavalta ja akku vaatii latausta.',
           '**Olkavarsinauha** pidetään vain yöllä. Pehmeä nauha ei paina ranteessa, ja päivällä kädet ovat vapaat.',
           '**Sänkyanturi** asetetaan patjan alle. Sitä ei tarvitse ladata eikä pukea, mutta se mittaa vain sängyssä.',

@@ -36,7 +36,7 @@ export const body = {
           'Oura Ring 4 on suomalaisen Ouran titaaninen älysormus. Se seuraa unen vaiheita, leposykettä, sykevälivaihtelua, kehon lämpötilan muutoksia ja veren happisaturaatiota, ja sovellus kokoaa tiedot unen, palautumisen ja aktiivisuuden pisteiksi. Sormusta saa kokoina 4–15, ja akku kestää valmistajan mukaan jopa 8 päivää. Se toimii sekä Androidin että iPhonen kanssa.\n\n' +
           '**Paras valinta, jos** haluat monipuolisen unen ja palautumisen seurannan mahdollisimman huomaamattomasti.\n\n' +
           '**Vahvuudet:** kevyt ja helppo pitää yöllä, pitkä akunkesto ja selkeä sovellus.\n\n' +
-          '**Heikkoudet:** sovelluksen kaikki toiminnot vaativat Oura-jäsenyyden, joka maksaa noin 6 € kuukaudessa. Oikea koko kannattaa selvittää mittasarjalla ennen tilausta.\n\n' +
+          '**Heikkoudet:** sovelluksen useimmat analyysit vaativat Oura-jäsenyyden, joka maksaa noin 6 € kuukaudessa. Oikea koko kannattaa selvittää mittasarjalla ennen tilausta.\n\n' +
           '**Hinta:** Ouran verkkokaupassa 399,00 €. Toimituksen arvion mukaan sormus maksaa mallista ja väristä riippuen noin 320–400 €. Kahden vuoden käytössä kokonaishinta on jäsenyyden kanssa noin 464–544 € (sormus + 24 × noin 6 €) eli noin 19–23 € kuukaudessa.',
       },
       {

@@ -173,10 +173,10 @@ export const alykellot = [
     subjects: ['unenseurantalaitteet'],
     store: 'oura',
     description:
-      '• Suomalainen älysormus titaanista, koot 4–15\n• Unen vaiheet, leposyke, sykevälivaihtelu, kehon lämpötilan muutokset ja veren happisaturaatio\n• Akunkesto jopa 8 päivää\n• Sormus maksaa noin 320–400 €, ja lisäksi sovelluksen kaikki toiminnot vaativat Oura-jäsenyyden, noin 6 € kuukaudessa',
+      '• Suomalainen älysormus titaanista, koot 4–15\n• Unen vaiheet, leposyke, sykevälivaihtelu, kehon lämpötilan muutokset ja veren happisaturaatio\n• Akunkesto jopa 8 päivää\n• Sormus maksaa noin 320–400 €, ja lisäksi sovelluksen useimmat analyysit vaativat Oura-jäsenyyden, noin 6 € kuukaudessa',
     price: '399,00 €',
     rating: 4.6,
-    highlights: ['Huomaamaton sormus', 'Tarkka unianalyysi', 'Suomalainen yritys'],
+    highlights: ['Huomaamaton sormus', 'Monipuolinen unen seuranta', 'Suomalainen yritys'],
   },
   {
     id: 'samsung-galaxy-ring',
