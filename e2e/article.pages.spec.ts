@@ -211,6 +211,13 @@ for (const [kind, path] of pageKinds) {
     expect(results.violations).toEqual([]);
   });
 
+  test(`the ${kind} page ${path} is no wider than the screen`, async ({ page, visit }) => {
+    await visit(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+  });
+
   test(`screenshot: ${kind} article`, async ({ page, visit }) => {
     await visit(path);
     // Lazy images below the fold load before the full-page picture is taken.

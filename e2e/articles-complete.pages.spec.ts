@@ -25,6 +25,10 @@ for (const [issue, plan] of Object.entries(editorialPlan)) {
           await expect(
             main.getByRole('heading', { level: 2, name: new RegExp(`^${escapeRegExp(section.title)}( \\(|$)`) }),
           ).toBeVisible();
+        // Nothing makes the page wider than the screen (a wide table scrolls inside its own box).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          page.viewportSize()!.width,
+        );
         const cards = body.content.sections.find((section) => section.type === 'products');
         if (cards)
           await expect(

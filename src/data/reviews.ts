@@ -2,6 +2,7 @@
 import { reviews } from '@content/reviews';
 import type { Review } from '@content/schemas/review';
 import type { ProductCardData } from '~/components/ProductCard';
+import type { Crumb } from '~/data/article-view';
 import { findRoute, routes } from '~/config/routes';
 import { productCard } from '~/data/catalogue';
 import { headingId } from '~/lib/rich-text';
@@ -27,6 +28,8 @@ export type HighlightType = Review['highlights'][number]['type'];
 /** A review page as the view renders it. */
 export interface ReviewView {
   kind: 'review';
+  /** Home › Tuotearvostelut › this review. */
+  breadcrumbs: Crumb[];
   id: string;
   title: string;
   description: string;
@@ -100,6 +103,11 @@ export function buildReviewView(pathname: string): ReviewRouteView {
   const product = productCard(review.productId);
   return {
     kind: 'review',
+    breadcrumbs: [
+      { label: 'Etusivu', to: '/' },
+      { label: 'Tuotearvostelut', to: '/tuotearvostelut' },
+      { label: review.title },
+    ],
     id: review.id,
     title: review.title,
     description: review.description,

@@ -31,6 +31,9 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.2;
     margin: 0 0 ${({ theme }) => theme.space.md};
     color: ${({ theme }) => theme.colors.text};
+    /* Long Finnish compounds ("aktiivisuusrannekkeet") break rather than widen a phone screen. */
+    overflow-wrap: break-word;
+    hyphens: auto;
   }
   h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
   h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }

@@ -2,14 +2,13 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { ArticleCard } from '~/components/ArticleCard';
 import { CardGrid } from '~/components/Card';
-import { Container } from '~/components/Container';
 import { Image } from '~/components/Image';
 import { ProductGrid } from '~/components/ProductGrid';
 import { InlineRichText, RichText } from '~/components/RichText';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 import type { ArticleView as ArticleViewData, SummaryRow, ViewSection } from '~/data/article-view';
 import { formatRating, ratingLabel } from '~/lib/format';
-import { AdDisclosure, Breadcrumbs, Column, LastUpdated, Wide } from './parts';
+import { ArticleFrame, Wide } from './parts';
 
 const MainImage = styled.div`
   margin: ${({ theme }) => theme.space.lg} 0;
@@ -55,7 +54,12 @@ const Table = styled.table`
   }
 `;
 
+/**
+ * A wide table scrolls inside this box on a narrow screen. It is a containing block (position: relative) so that the
+ * absolutely positioned screen-reader texts inside its links are clipped with it instead of widening the page.
+ */
 const TableScroll = styled.div`
+  position: relative;
   overflow-x: auto;
 `;
 
@@ -69,7 +73,9 @@ const ProductSection = styled.section`
   }
 `;
 
+/** A strip of linked images that scrolls sideways; a containing block for the same reason as TableScroll. */
 const Strip = styled.ul`
+  position: relative;
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   overflow-x: auto;
@@ -244,117 +250,116 @@ function SummaryTable({ rows }: { rows: readonly SummaryRow[] }) {
 /** The article viewer (spec §2, "Article viewer"). */
 export function ArticleView({ view }: { view: ArticleViewData }) {
   return (
-    <Container>
-      <Breadcrumbs crumbs={view.breadcrumbs} />
-      <Column aria-labelledby="artikkelin-otsikko">
-        <h1 id="artikkelin-otsikko">{view.title}</h1>
-        {view.updateDate && <LastUpdated date={view.updateDate} />}
-        {view.hasStoreLinks && <AdDisclosure />}
-        {view.image && (
-          <MainImage>
-            <Image src={view.image.src} alt={view.image.alt} width={1200} height={675} priority />
-          </MainImage>
-        )}
-        <RichText text={view.introduction} />
-        {view.toc.length > 0 && (
-          <Toc aria-labelledby="sisallys">
-            <h2 id="sisallys">Sisällys</h2>
-            <ol>
-              {view.toc.map((entry) => (
-                <li key={entry.id}>
-                  <a href={`#${entry.id}`} onClick={(event) => jumpTo(event, entry.id)}>
-                    {entry.title}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </Toc>
-        )}
-        {view.summary.length >= 2 && <SummaryTable rows={view.summary} />}
-        {view.sections.map((section) => (
-          <Section key={section.id} section={section} />
-        ))}
-        {view.recommendationTable && view.recommendationTable.rows.length > 0 && (
-          <section aria-labelledby="suositukset">
-            <h2 id="suositukset">{view.recommendationTable.title}</h2>
-            <TableScroll>
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">Tavoite</th>
-                    <th scope="col">Suositeltu testi</th>
-                    <th scope="col">Hinta</th>
+    <ArticleFrame
+      crumbs={view.breadcrumbs}
+      title={view.title}
+      updateDate={view.updateDate}
+      hasStoreLinks={view.hasStoreLinks}
+    >
+      {view.image && (
+        <MainImage>
+          <Image src={view.image.src} alt={view.image.alt} width={1200} height={675} priority />
+        </MainImage>
+      )}
+      <RichText text={view.introduction} />
+      {view.toc.length > 0 && (
+        <Toc aria-labelledby="sisallys">
+          <h2 id="sisallys">Sisällys</h2>
+          <ol>
+            {view.toc.map((entry) => (
+              <li key={entry.id}>
+                <a href={`#${entry.id}`} onClick={(event) => jumpTo(event, entry.id)}>
+                  {entry.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </Toc>
+      )}
+      {view.summary.length >= 2 && <SummaryTable rows={view.summary} />}
+      {view.sections.map((section) => (
+        <Section key={section.id} section={section} />
+      ))}
+      {view.recommendationTable && view.recommendationTable.rows.length > 0 && (
+        <section aria-labelledby="suositukset">
+          <h2 id="suositukset">{view.recommendationTable.title}</h2>
+          <TableScroll>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">Tavoite</th>
+                  <th scope="col">Suositeltu testi</th>
+                  <th scope="col">Hinta</th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.recommendationTable.rows.map((row) => (
+                  <tr key={row.goal}>
+                    <th scope="row">{row.goal}</th>
+                    <td>
+                      <a href={row.product.href} {...sponsored}>
+                        {row.product.title}
+                        <VisuallyHidden> (mainoslinkki, avautuu uuteen välilehteen)</VisuallyHidden>
+                      </a>
+                    </td>
+                    <td>{row.product.price ?? '–'}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {view.recommendationTable.rows.map((row) => (
-                    <tr key={row.goal}>
-                      <th scope="row">{row.goal}</th>
-                      <td>
-                        <a href={row.product.href} {...sponsored}>
-                          {row.product.title}
-                          <VisuallyHidden> (mainoslinkki, avautuu uuteen välilehteen)</VisuallyHidden>
-                        </a>
-                      </td>
-                      <td>{row.product.price ?? '–'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
-          </section>
-        )}
-        {view.comparisonCards && (
-          <section aria-labelledby="vertailukortit">
-            <h2 id="vertailukortit">{view.comparisonCards.featured.title}</h2>
-            <Wide>
-              <CardGrid>
-                <li>
-                  <ArticleCard article={view.comparisonCards.featured.card} />
-                </li>
-              </CardGrid>
-            </Wide>
-            <h2>{view.comparisonCards.grid.title}</h2>
-            <Wide>
-              <CardGrid>
-                {view.comparisonCards.grid.cards.map((card) => (
-                  <li key={card.id}>
-                    <ArticleCard article={card} />
-                  </li>
                 ))}
-              </CardGrid>
-            </Wide>
-          </section>
-        )}
-        {view.conclusion && (
-          <section aria-labelledby={view.conclusion.title ? 'yhteenveto' : undefined}>
-            {view.conclusion.title && (
-              <h2 id="yhteenveto" tabIndex={-1}>
-                {view.conclusion.title}
-              </h2>
-            )}
-            <RichText text={view.conclusion.content} />
-          </section>
-        )}
-        {view.sources.length > 0 && (
-          <section aria-labelledby="lahteet">
-            <h2 id="lahteet">Lähteet</h2>
-            <ul>
-              {view.sources.map((source) => (
-                <li key={source}>{source}</li>
+              </tbody>
+            </Table>
+          </TableScroll>
+        </section>
+      )}
+      {view.comparisonCards && (
+        <section aria-labelledby="vertailukortit">
+          <h2 id="vertailukortit">{view.comparisonCards.featured.title}</h2>
+          <Wide>
+            <CardGrid>
+              <li>
+                <ArticleCard article={view.comparisonCards.featured.card} />
+              </li>
+            </CardGrid>
+          </Wide>
+          <h2>{view.comparisonCards.grid.title}</h2>
+          <Wide>
+            <CardGrid>
+              {view.comparisonCards.grid.cards.map((card) => (
+                <li key={card.id}>
+                  <ArticleCard article={card} />
+                </li>
               ))}
-            </ul>
-          </section>
-        )}
-        {view.endGrid && (
-          <section aria-labelledby="suositellut-tuotteet">
-            <h2 id="suositellut-tuotteet">{view.endGrid.title}</h2>
-            <Wide>
-              <ProductGrid products={view.endGrid.products} />
-            </Wide>
-          </section>
-        )}
-      </Column>
-    </Container>
+            </CardGrid>
+          </Wide>
+        </section>
+      )}
+      {view.conclusion && (
+        <section aria-labelledby={view.conclusion.title ? 'yhteenveto' : undefined}>
+          {view.conclusion.title && (
+            <h2 id="yhteenveto" tabIndex={-1}>
+              {view.conclusion.title}
+            </h2>
+          )}
+          <RichText text={view.conclusion.content} />
+        </section>
+      )}
+      {view.sources.length > 0 && (
+        <section aria-labelledby="lahteet">
+          <h2 id="lahteet">Lähteet</h2>
+          <ul>
+            {view.sources.map((source) => (
+              <li key={source}>{source}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {view.endGrid && (
+        <section aria-labelledby="suositellut-tuotteet">
+          <h2 id="suositellut-tuotteet">{view.endGrid.title}</h2>
+          <Wide>
+            <ProductGrid products={view.endGrid.products} />
+          </Wide>
+        </section>
+      )}
+    </ArticleFrame>
   );
 }

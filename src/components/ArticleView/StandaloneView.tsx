@@ -1,56 +1,50 @@
-import { Container } from '~/components/Container';
 import { RichText } from '~/components/RichText';
 import type { StandaloneView as StandaloneViewData } from '~/data/article-view';
-import { Breadcrumbs, Column, LastUpdated } from './parts';
+import { ArticleFrame } from './parts';
 
 /** A standalone comparison page (spec §2): title, last update, introduction, the compared groups and 'Yhteenveto'. */
 export function StandaloneView({ view }: { view: StandaloneViewData }) {
   return (
-    <Container>
-      <Breadcrumbs crumbs={view.breadcrumbs} />
-      <Column aria-labelledby="artikkelin-otsikko">
-        <h1 id="artikkelin-otsikko">{view.title}</h1>
-        {view.updateDate && <LastUpdated date={view.updateDate} />}
-        <RichText text={view.introduction} />
-        {view.sections.map((section) => (
-          <section key={section.title} aria-label={section.title}>
-            <h2>{section.title}</h2>
-            {section.content.map((entry) =>
-              'name' in entry ? (
-                <div key={entry.name}>
-                  <h3>{entry.name}</h3>
-                  <RichText text={entry.description} />
-                  <h4>Plussat</h4>
-                  <ul>
-                    {entry.pros.map((pro) => (
-                      <li key={pro}>{pro}</li>
-                    ))}
-                  </ul>
-                  <h4>Miinukset</h4>
-                  <ul>
-                    {entry.cons.map((con) => (
-                      <li key={con}>{con}</li>
-                    ))}
-                  </ul>
-                </div>
-              ) : (
-                <div key={entry.subtitle}>
-                  <h3>{entry.subtitle}</h3>
-                  <ul>
-                    {entry.features.map((feature) => (
-                      <li key={feature}>{feature}</li>
-                    ))}
-                  </ul>
-                </div>
-              ),
-            )}
-          </section>
-        ))}
-        <section aria-labelledby="yhteenveto">
-          <h2 id="yhteenveto">Yhteenveto</h2>
-          <RichText text={view.conclusion} />
+    <ArticleFrame crumbs={view.breadcrumbs} title={view.title} updateDate={view.updateDate}>
+      <RichText text={view.introduction} />
+      {view.sections.map((section) => (
+        <section key={section.title} aria-label={section.title}>
+          <h2>{section.title}</h2>
+          {section.content.map((entry) =>
+            'name' in entry ? (
+              <div key={entry.name}>
+                <h3>{entry.name}</h3>
+                <RichText text={entry.description} />
+                <h4>Plussat</h4>
+                <ul>
+                  {entry.pros.map((pro) => (
+                    <li key={pro}>{pro}</li>
+                  ))}
+                </ul>
+                <h4>Miinukset</h4>
+                <ul>
+                  {entry.cons.map((con) => (
+                    <li key={con}>{con}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : (
+              <div key={entry.subtitle}>
+                <h3>{entry.subtitle}</h3>
+                <ul>
+                  {entry.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </div>
+            ),
+          )}
         </section>
-      </Column>
-    </Container>
+      ))}
+      <section aria-labelledby="yhteenveto">
+        <h2 id="yhteenveto">Yhteenveto</h2>
+        <RichText text={view.conclusion} />
+      </section>
+    </ArticleFrame>
   );
 }

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { Container } from '~/components/Container';
 import type { Crumb } from '~/data/article-view';
 import { formatDate } from '~/lib/format';
 
@@ -97,5 +99,37 @@ export function AdDisclosure() {
       <strong>Sivu sisältää mainoslinkkejä.</strong> Jos ostat tuotteen linkkiemme kautta, voimme saada verkkokaupalta
       palkkion. Se ei nosta hintaasi eikä vaikuta siihen, mitä suosittelemme.
     </Notice>
+  );
+}
+
+/**
+ * The frame of an article, a standalone comparison and a review: breadcrumbs, then the readable column that opens with
+ * the h1, the last update and, on a page with store links, the advertising disclosure.
+ */
+export function ArticleFrame({
+  crumbs,
+  title,
+  updateDate,
+  hasStoreLinks = false,
+  headingId = 'artikkelin-otsikko',
+  children,
+}: {
+  crumbs: readonly Crumb[];
+  title: string;
+  updateDate?: string;
+  hasStoreLinks?: boolean;
+  headingId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Container>
+      <Breadcrumbs crumbs={crumbs} />
+      <Column aria-labelledby={headingId}>
+        <h1 id={headingId}>{title}</h1>
+        {updateDate && <LastUpdated date={updateDate} />}
+        {hasStoreLinks && <AdDisclosure />}
+        {children}
+      </Column>
+    </Container>
   );
 }

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { solidButton } from '~/styles/buttons';
-import { AdDisclosure, Breadcrumbs, Column, LastUpdated } from '~/components/ArticleView/parts';
-import { Container } from '~/components/Container';
+import { ArticleFrame } from '~/components/ArticleView/parts';
 import { Image } from '~/components/Image';
 import type { ProductCardData } from '~/components/ProductCard';
 import { InlineRichText, RichText } from '~/components/RichText';
@@ -245,61 +244,55 @@ function Section({ section }: { section: ReviewSection }) {
 export function ReviewView({ view }: { view: ReviewViewData }) {
   const productName = view.product?.title ?? view.image.alt;
   return (
-    <Container>
-      <Breadcrumbs
-        crumbs={[
-          { label: 'Etusivu', to: '/' },
-          { label: 'Tuotearvostelut', to: '/tuotearvostelut' },
-          { label: view.title },
-        ]}
-      />
-      <Column aria-labelledby="arvostelun-otsikko">
-        <h1 id="arvostelun-otsikko">{view.title}</h1>
-        <LastUpdated date={view.updateDate} />
-        {view.product && <AdDisclosure />}
-        <Summary aria-labelledby="arvostelu-lyhyesti">
-          <SummaryImage>
-            <Image src={view.image.src} alt={view.image.alt} width={1200} height={675} priority />
-          </SummaryImage>
-          <SummaryBody>
-            <h2 id="arvostelu-lyhyesti">Arvostelu lyhyesti</h2>
-            <Rating rating={view.rating} />
-            <Highlights highlights={view.highlights} />
-            {view.product && (
-              <>
-                <StoreLink product={view.product} />
-                <StoreNote>
-                  Kauppa: {view.product.storeName}
-                  {view.product.price && ` · tyypillinen hinta ${view.product.price}`}
-                </StoreNote>
-              </>
-            )}
-          </SummaryBody>
-        </Summary>
-        <RichText text={view.introduction} />
-        {view.sections.map((section) => (
-          <Section key={section.id} section={section} />
-        ))}
-        <Verdict aria-labelledby="lopputulos">
-          <h2 id="lopputulos">Lopputulos: {productName}</h2>
-          <h3>Suosittelemme, jos:</h3>
-          <ul>
-            {view.verdict.recommend.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <h3>Harkitse muita vaihtoehtoja, jos:</h3>
-          <ul>
-            {view.verdict.consider.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <VerdictFooter>
-            <Rating rating={view.rating} />
-            {view.product && <StoreLink product={view.product} />}
-          </VerdictFooter>
-        </Verdict>
-      </Column>
-    </Container>
+    <ArticleFrame
+      crumbs={view.breadcrumbs}
+      title={view.title}
+      updateDate={view.updateDate}
+      hasStoreLinks={Boolean(view.product)}
+      headingId="arvostelun-otsikko"
+    >
+      <Summary aria-labelledby="arvostelu-lyhyesti">
+        <SummaryImage>
+          <Image src={view.image.src} alt={view.image.alt} width={1200} height={675} priority />
+        </SummaryImage>
+        <SummaryBody>
+          <h2 id="arvostelu-lyhyesti">Arvostelu lyhyesti</h2>
+          <Rating rating={view.rating} />
+          <Highlights highlights={view.highlights} />
+          {view.product && (
+            <>
+              <StoreLink product={view.product} />
+              <StoreNote>
+                Kauppa: {view.product.storeName}
+                {view.product.price && ` · tyypillinen hinta ${view.product.price}`}
+              </StoreNote>
+            </>
+          )}
+        </SummaryBody>
+      </Summary>
+      <RichText text={view.introduction} />
+      {view.sections.map((section) => (
+        <Section key={section.id} section={section} />
+      ))}
+      <Verdict aria-labelledby="lopputulos">
+        <h2 id="lopputulos">Lopputulos: {productName}</h2>
+        <h3>Suosittelemme, jos:</h3>
+        <ul>
+          {view.verdict.recommend.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <h3>Harkitse muita vaihtoehtoja, jos:</h3>
+        <ul>
+          {view.verdict.consider.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <VerdictFooter>
+          <Rating rating={view.rating} />
+          {view.product && <StoreLink product={view.product} />}
+        </VerdictFooter>
+      </Verdict>
+    </ArticleFrame>
   );
 }
