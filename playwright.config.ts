@@ -8,6 +8,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(systemChromium) 
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const devPort = port + 1;
+const nginxPort = port + 2;
 const ci = Boolean(process.env.CI);
 
 const launchOptions = {
@@ -70,6 +71,12 @@ export default defineConfig({
     ...viewportProjects,
     // HTTP behaviour of the production server: status codes, paths, prerendered HTML. Viewport does not matter.
     { name: 'server', testMatch: /\.server\.spec\.ts$/, use: { viewport: { width: 1440, height: 900 } } },
+    // The production nginx config (deploy/nginx) over the build: status codes, headers, clean URLs, the CSP in a browser.
+    {
+      name: 'nginx',
+      testMatch: /\.nginx\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${nginxPort}`, viewport: { width: 1440, height: 900 } },
+    },
     // Hydration checks against a development build, whose React reports mismatches that production React hides.
     {
       name: 'dev-build',
@@ -82,6 +89,13 @@ export default defineConfig({
       command: 'npm start',
       env: { PORT: String(port) },
       url: `http://localhost:${port}/`,
+      reuseExistingServer: !ci,
+      timeout: 180_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `node scripts/nginx-server.mjs --port ${nginxPort}`,
+      url: `http://127.0.0.1:${nginxPort}/robots.txt`,
       reuseExistingServer: !ci,
       timeout: 180_000,
       stdout: 'ignore',

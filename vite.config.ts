@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { styledComponentsBabel } from './scripts/vite-plugin-styled-components.ts';
+import { reactRouterProduction } from './scripts/vite-plugin-react-router-production.ts';
 import { searchIndex } from './scripts/vite-plugin-search-index.ts';
 import { validateContent } from './scripts/vite-plugin-validate-content.ts';
 
@@ -11,6 +12,7 @@ const isVitest = Boolean(process.env.VITEST);
 export default defineConfig(({ mode }) => ({
   plugins: [
     validateContent(),
+    reactRouterProduction(),
     searchIndex(),
     styledComponentsBabel({ displayName: mode !== 'production' }),
     ...(isVitest ? [] : [reactRouter()]),
@@ -30,6 +32,22 @@ export default defineConfig(({ mode }) => ({
   // styled-components ships CommonJS without an exports map; bundling it into the prerender build avoids
   // "styled.header is not a function" when the default import resolves to the module object.
   ssr: { noExternal: ['styled-components'] },
+  build: {
+    rolldownOptions: {
+      output: {
+        // React, React DOM, React Router and styled-components in one chunk: every page needs all of them, and one
+        // file compresses better than four. The site's own modules stay split by route.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|styled-components|stylis)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     globals: false,

@@ -5,7 +5,7 @@ import { isBuildStale } from './lib/freshness.mjs';
 const marker = 'build/client/index.html';
 if (isBuildStale(process.cwd(), marker)) {
   console.log('Rakennetaan sivusto (build puuttuu tai on lähteitä vanhempi)…');
-  const result = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 await import('./serve.mjs');

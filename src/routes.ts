@@ -1,8 +1,8 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { routes, type RouteKind } from './config/routes';
 
-/** The route module that renders each kind of page. */
-const moduleFor: Record<RouteKind, string> = {
+/** The route module of each kind of page that has a layout of its own. */
+const moduleFor: Record<Exclude<RouteKind, 'article' | 'review'>, string> = {
   home: 'routes/home.tsx',
   about: 'routes/about.tsx',
   search: 'routes/search.tsx',
@@ -11,23 +11,22 @@ const moduleFor: Record<RouteKind, string> = {
   comparisons: 'routes/comparisons.tsx',
   products: 'routes/products.tsx',
   articles: 'routes/articles.tsx',
-  article: 'routes/article.tsx',
-  review: 'routes/review.tsx',
   gallery: 'routes/gallery.tsx',
 };
 
-/** A route id from a path; one module serves many paths, so each needs an id of its own. */
+/** A route id from a path; one module serves several paths (the hubs), so each needs an id of its own. */
 const routeId = (path: string) => `page${path.replace(/\//g, ':')}`;
 
 export default [
-  ...routes.map((entry) =>
-    entry.path === '/'
-      ? index(moduleFor[entry.kind], { id: routeId('/home') })
-      : route(entry.path, moduleFor[entry.kind], { id: routeId(entry.path) }),
-  ),
-  // Other slugs under /articles/vertailut/ (spec §2): the article error view, prerendered at unknownComparisonPath.
-  route('articles/vertailut/:slug', 'routes/article-unknown.tsx', { id: 'article-unknown' }),
-  // Other slugs under /tuotearvostelut/ (spec §8): the review error view, prerendered at unknownReviewPath.
-  route('tuotearvostelut/:slug', 'routes/review-unknown.tsx', { id: 'review-unknown' }),
-  route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+  ...routes.flatMap((entry) => {
+    if (entry.kind === 'article' || entry.kind === 'review') return [];
+    return entry.path === '/'
+      ? [index(moduleFor[entry.kind], { id: routeId('/home') })]
+      : [route(entry.path, moduleFor[entry.kind], { id: routeId(entry.path) })];
+  }),
+  // Every article and review, and every path the site does not have, share one splat route: its loader looks the path
+  // up in the registry at build time. One route instead of one per article keeps the router's manifest, which every
+  // page loads, the same size however much content there is. The not-found pages are prerendered at notFoundPath,
+  // unknownComparisonPath and unknownReviewPath, and the server sends the nearest one with status 404.
+  route('*', 'routes/content.tsx', { id: 'content' }),
 ] satisfies RouteConfig;

@@ -76,7 +76,11 @@ const pages: RouteEntry[] = [
     title: 'Tietoa meistä',
     description: 'Keitä olemme, miten teemme vertailumme ja miten sivusto rahoitetaan.',
   }),
-  page('/haku', 'search', 'Haku', { title: 'Haku', noindex: true }),
+  page('/haku', 'search', 'Haku', {
+    title: 'Haku',
+    description: 'Hae vertailuista, artikkeleista ja tuotearvosteluista aiheen, tuotteen tai merkin nimellä.',
+    noindex: true,
+  }),
   page('/lisaravinteet', 'hub', 'Lisäravinteet', {
     title: 'Lisäravinteet',
     description: 'Vitamiinit, kivennäisaineet, proteiinit, adaptogeenit ja muut lisäravinteet vertailussa.',
@@ -285,48 +289,3 @@ export function canonicalPathFor(path: string): string {
   const entry = findRoute(path);
   return entry?.aliasOf ?? entry?.path ?? normalizePath(path);
 }
-
-/** A header entry: a registry page and, optionally, the pages of its submenu. */
-export interface NavEntry {
-  /** A stable key for the submenu's element ids. */
-  key: string;
-  link: RouteEntry;
-  children: RouteEntry[];
-}
-
-const nav = (key: string, path: string, children: string[] = []): NavEntry => ({
-  key,
-  link: routeFor(path),
-  children: children.map(routeFor),
-});
-
-/** The header's entries and submenus exactly as spec §2 lists them. */
-export const navigation: readonly NavEntry[] = [
-  nav('lisaravinteet', '/lisaravinteet', [
-    '/vitamiinit-ja-kivennaisaineet',
-    '/adaptogeenit',
-    '/proteiinijauheet',
-    '/superfoodit',
-    '/elektrolyytit',
-  ]),
-  nav('liikunta', '/liikunta', ['/kotitreeniohjelma', '/palautuminen', '/liikkujan-lisaravinteet']),
-  nav('terveysteknologia', '/terveysteknologia', [
-    '/punavalo',
-    '/kirkasvalot',
-    '/alykello-vai-aktiivisuusranneke',
-    '/epigeneettiset-ikatestit',
-  ]),
-  nav('kauneus', '/kauneus', ['/luonnonkosmetiikka', '/anti-aging', '/kauneuden-hoito-ravintolisilla']),
-  nav('uni', '/uni', ['/unenlaatu', '/melatoniini', '/unen-mittaaminen', '/rentoutuminen']),
-  nav('tuotearvostelut', '/tuotearvostelut'),
-  nav('vertailut', '/vertailut'),
-];
-
-/** The footer's link groups (spec §2, "Footer"). */
-export const footerNavigation = {
-  site: ['/', '/tuotearvostelut', '/vertailut', '/tietoa'].map(routeFor),
-  topics: ['/lisaravinteet', '/liikunta', '/terveysteknologia', '/kauneus', '/uni'].map(routeFor),
-  latestArticles: ['/paras-punavalo', '/articles/vertailut/mikroneulauslaitteet', '/paras-retinoliseerumi'].map(
-    routeFor,
-  ),
-} as const;

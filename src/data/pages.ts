@@ -2,6 +2,8 @@
 import { articleList } from '@content/articles/list';
 import { hubIntroductions } from '@content/hubs';
 import type { ArticleCardData } from '~/components/ArticleCard';
+import { footerNavigation } from '~/config/navigation';
+import { routeFor } from '~/config/routes';
 import { allComparisons } from '~/data/comparisons';
 import { articleCard } from '~/data/catalogue';
 import { topReviewCards } from '~/data/reviews';
@@ -19,6 +21,11 @@ export function homeData() {
     popular: cards(itemsByIds(articleList, popularArticleIds)),
     newest: cards(newestArticles(articleList, 3)),
     reviews: topReviewCards(3),
+    /** The topic hubs, as the footer lists them, with their descriptions. */
+    topics: footerNavigation.topics.map((topic) => {
+      const entry = routeFor(topic.path);
+      return { to: entry.path, title: entry.label, text: entry.description };
+    }),
   };
 }
 

@@ -1,8 +1,12 @@
 import { AboutText, aboutTitle } from '~/components/AboutText';
 import { Container } from '~/components/Container';
-import { registryMeta } from '~/config/page-meta';
+import { pageData } from '~/data/head';
+import { headFromLoader } from '~/lib/head-meta';
 
-export const meta = () => registryMeta('/tietoa');
+export const meta = headFromLoader;
+
+/** Build-time: the page's head. */
+export const loader = () => pageData('/tietoa');
 
 export default function AboutPage() {
   return (

@@ -7,14 +7,12 @@ import { CardGrid } from '~/components/Card';
 import { Container } from '~/components/Container';
 import { FilterButton } from '~/components/Filters';
 import { PageIntro } from '~/components/PageIntro';
-import { registryMeta } from '~/config/page-meta';
-import { routeFor } from '~/config/routes';
+import { pageData } from '~/data/head';
+import { headFromLoader } from '~/lib/head-meta';
 import { articleCard } from '~/data/catalogue';
 import { useHydrated } from '~/hooks/useHydrated';
 
-const entry = routeFor('/artikkelit');
-
-export const meta = () => registryMeta(entry.path);
+export const meta = headFromLoader;
 
 /** The query parameter that holds the chosen category, so a filtered view can be shared and survives a reload. */
 export const categoryParam = 'kategoria';
@@ -23,6 +21,7 @@ export const categoryParam = 'kategoria';
 export function loader() {
   const items = [...articleList].sort((a, b) => b.meta.updateDate.localeCompare(a.meta.updateDate));
   return {
+    ...pageData('/artikkelit'),
     cards: items.flatMap((item) => articleCard(item.id) ?? []),
     categories: contentCategories.filter((category) => items.some((item) => item.category === category)),
   };
@@ -41,7 +40,7 @@ const Count = styled.p`
 
 /** /artikkelit: every article, filterable by category; the filter lives in the address (?kategoria=). */
 export default function ArticlesPage() {
-  const { cards, categories } = useLoaderData<typeof loader>();
+  const { page, cards, categories } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
   // The prerendered page shows every article; the address's filter applies once the page is interactive.
   const hydrated = useHydrated();
@@ -58,7 +57,7 @@ export default function ArticlesPage() {
 
   return (
     <Container>
-      <PageIntro title={entry.title ?? entry.label} lead={entry.description} />
+      <PageIntro title={page.title} lead={page.description} />
       <Filters role="group" aria-label="Suodata kategorian mukaan">
         <FilterButton type="button" aria-pressed={active === null} onClick={() => choose(null)}>
           Kaikki

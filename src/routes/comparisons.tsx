@@ -3,23 +3,21 @@ import { ArticleCard } from '~/components/ArticleCard';
 import { CardGrid } from '~/components/Card';
 import { Container } from '~/components/Container';
 import { PageIntro } from '~/components/PageIntro';
-import { registryMeta } from '~/config/page-meta';
-import { routeFor } from '~/config/routes';
+import { pageData } from '~/data/head';
+import { headFromLoader } from '~/lib/head-meta';
 import { comparisonCards } from '~/data/pages';
 
-const entry = routeFor('/vertailut');
-
-export const meta = () => registryMeta(entry.path);
+export const meta = headFromLoader;
 
 /** Build-time: a card for every registered comparison in the data set. */
-export const loader = () => ({ cards: comparisonCards() });
+export const loader = () => ({ ...pageData('/vertailut'), cards: comparisonCards() });
 
 /** /vertailut (spec §2): heading "Vertailut" and every registered comparison, with no page size. */
 export default function ComparisonsPage() {
-  const { cards } = useLoaderData<typeof loader>();
+  const { page, cards } = useLoaderData<typeof loader>();
   return (
     <Container>
-      <PageIntro title="Vertailut" lead={entry.description} />
+      <PageIntro title="Vertailut" lead={page.description} />
       <CardGrid aria-label="Kaikki vertailut">
         {cards.map((card) => (
           <li key={card.id}>

@@ -6,10 +6,11 @@ import { Container } from '~/components/Container';
 import { PageIntro } from '~/components/PageIntro';
 import { ProductCard } from '~/components/ProductCard';
 import { ProductGrid } from '~/components/ProductGrid';
-import { registryMeta } from '~/config/page-meta';
+import { pageData } from '~/data/head';
+import { headFromLoader } from '~/lib/head-meta';
 import { articleCard, productCard, productCardsBySubjects } from '~/data/catalogue';
 
-export const meta = () => registryMeta('/komponentit');
+export const meta = headFromLoader;
 
 /** A remote image that cannot load (the test fixture answers every remote request; a browser gets an error). */
 const brokenRemoteImage = 'https://kuvat.example.invalid/tuote.jpg?width=1000';
@@ -20,6 +21,7 @@ export function loader() {
   if (!full) throw new Error('Galleria tarvitsee tuotteen aiheesta unenseurantalaitteet.');
   const articleIds = ['kreatiini', 'melatoniini', 'oura-sormus'];
   return {
+    ...pageData('/komponentit'),
     cards: [
       { name: 'Kaikki tiedot', product: full },
       { name: 'Ilman hintaa', product: { ...full, id: `${full.id}-ilman-hintaa`, price: undefined } },

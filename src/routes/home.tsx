@@ -7,15 +7,15 @@ import { CardGrid } from '~/components/Card';
 import { Container } from '~/components/Container';
 import { LinkCardGrid } from '~/components/LinkCardGrid';
 import { ReviewCard } from '~/components/ReviewCard';
-import { registryMeta } from '~/config/page-meta';
-import { footerNavigation } from '~/config/routes';
+import { pageData } from '~/data/head';
+import { headFromLoader } from '~/lib/head-meta';
 import { site } from '~/config/site';
 import { homeData } from '~/data/pages';
 
-export const meta = () => registryMeta('/');
+export const meta = headFromLoader;
 
 /** Build-time: the popular, newest and review cards. */
-export const loader = () => homeData();
+export const loader = () => ({ ...pageData('/'), ...homeData() });
 
 const Hero = styled.section`
   padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.xxl}`};
@@ -69,7 +69,7 @@ function ArticleSection({
 }
 
 export default function Home() {
-  const { popular, newest, reviews } = useLoaderData<typeof loader>();
+  const { popular, newest, reviews, topics } = useLoaderData<typeof loader>();
   return (
     <Container>
       <Hero aria-labelledby="etusivu-otsikko">
@@ -97,13 +97,7 @@ export default function Home() {
       </Section>
       <Section aria-labelledby="etusivu-aiheet">
         <h2 id="etusivu-aiheet">Aiheet</h2>
-        <LinkCardGrid
-          cards={footerNavigation.topics.map((topic) => ({
-            to: topic.path,
-            title: topic.label,
-            text: topic.description,
-          }))}
-        />
+        <LinkCardGrid cards={topics} />
       </Section>
       <Section aria-labelledby="etusivu-tietoa">
         <h2 id="etusivu-tietoa">{aboutTitle}</h2>

@@ -1,19 +1,21 @@
-import { useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import styled from 'styled-components';
 import { ArticleCard } from '~/components/ArticleCard';
 import { CardGrid } from '~/components/Card';
 import { Container } from '~/components/Container';
 import { LinkCardGrid } from '~/components/LinkCardGrid';
 import { PageIntro } from '~/components/PageIntro';
-import { registryMeta } from '~/config/page-meta';
-import { navigation, routeFor } from '~/config/routes';
+import { pageData } from '~/data/head';
+import { headFromLoader } from '~/lib/head-meta';
+import { navigation } from '~/config/navigation';
 import { hubData } from '~/data/pages';
 
-export const meta: MetaFunction = ({ location }) => registryMeta(location.pathname);
+export const meta = headFromLoader;
 
 /** Build-time: the hub's introduction and article cards. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return hubData(new URL(request.url).pathname.slice(1));
+  const path = new URL(request.url).pathname;
+  return { ...pageData(path), ...hubData(path.slice(1)) };
 }
 
 const Section = styled.section`
@@ -23,12 +25,11 @@ const Section = styled.section`
 /** A topic hub (/lisaravinteet, /liikunta, /terveysteknologia, /kauneus, /uni): introduction, topics and articles. */
 export default function HubPage() {
   const { pathname } = useLocation();
-  const { introduction, cards } = useLoaderData<typeof loader>();
-  const entry = routeFor(pathname);
-  const topics = navigation.find((item) => item.link.path === entry.path)?.children ?? [];
+  const { page, introduction, cards } = useLoaderData<typeof loader>();
+  const topics = navigation.find((item) => item.link.path === pathname)?.children ?? [];
   return (
     <Container>
-      <PageIntro title={entry.title ?? entry.label} lead={introduction} />
+      <PageIntro title={page.title} lead={introduction} />
       {topics.length > 0 && (
         <Section aria-labelledby="aiheet">
           <h2 id="aiheet">Aiheet</h2>

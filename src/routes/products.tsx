@@ -7,8 +7,8 @@ import { Container } from '~/components/Container';
 import { FilterButton, FilterButtonRow, ResultCount } from '~/components/Filters';
 import { PageIntro } from '~/components/PageIntro';
 import { ProductCard } from '~/components/ProductCard';
-import { registryMeta } from '~/config/page-meta';
-import { routeFor } from '~/config/routes';
+import { pageData } from '~/data/head';
+import { headFromLoader } from '~/lib/head-meta';
 import { toProductCard } from '~/data/catalogue';
 import { useHydrated } from '~/hooks/useHydrated';
 import {
@@ -27,9 +27,7 @@ import {
   type ProductFilters,
 } from '~/lib/product-filters';
 
-const entry = routeFor('/tuotteet');
-
-export const meta = () => registryMeta(entry.path);
+export const meta = headFromLoader;
 
 /**
  * Build-time: the whole catalogue as cards, one per product (a second shop's offer of the same product is not
@@ -43,7 +41,12 @@ export function loader() {
     ...(product.price ? { price: product.price } : {}),
     card: toProductCard(product),
   }));
-  return { items, categories: categoriesOf(items), brands: [...new Set(items.map((item) => item.brand))] };
+  return {
+    ...pageData('/tuotteet'),
+    items,
+    categories: categoriesOf(items),
+    brands: [...new Set(items.map((item) => item.brand))],
+  };
 }
 
 /** Below this width the filters fold behind a button, so the products are not pushed a screen down. */
@@ -219,7 +222,7 @@ const Empty = styled.div`
  * address's filters apply once the page is interactive.
  */
 export default function ProductsPage() {
-  const { items, categories, brands } = useLoaderData<typeof loader>();
+  const { page, items, categories, brands } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   const fromAddress = hydrated ? readFilters(params, { categories, brands }) : noFilters;
@@ -253,7 +256,7 @@ export default function ProductsPage() {
 
   return (
     <Container>
-      <PageIntro title={entry.title ?? entry.label} lead={entry.description} />
+      <PageIntro title={page.title} lead={page.description} />
       <PanelToggle
         type="button"
         aria-expanded={panelOpen}

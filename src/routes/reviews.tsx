@@ -3,23 +3,21 @@ import { CardGrid } from '~/components/Card';
 import { Container } from '~/components/Container';
 import { PageIntro } from '~/components/PageIntro';
 import { ReviewCard } from '~/components/ReviewCard';
-import { registryMeta } from '~/config/page-meta';
-import { routeFor } from '~/config/routes';
+import { pageData } from '~/data/head';
+import { headFromLoader } from '~/lib/head-meta';
 import { reviewCards } from '~/data/reviews';
 
-const entry = routeFor('/tuotearvostelut');
-
-export const meta = () => registryMeta(entry.path);
+export const meta = headFromLoader;
 
 /** Build-time: a card for every review that has its text and its route, best rated first. */
-export const loader = () => ({ cards: reviewCards() });
+export const loader = () => ({ ...pageData('/tuotearvostelut'), cards: reviewCards() });
 
 /** /tuotearvostelut: a grid of review cards, each linking to its own route (spec §2). */
 export default function ReviewsPage() {
-  const { cards } = useLoaderData<typeof loader>();
+  const { page, cards } = useLoaderData<typeof loader>();
   return (
     <Container>
-      <PageIntro title={entry.title ?? entry.label} lead={entry.description} />
+      <PageIntro title={page.title} lead={page.description} />
       <CardGrid aria-label="Tuotearvostelut">
         {cards.map((card, index) => (
           <li key={card.id}>

@@ -3,13 +3,17 @@ import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '~/components/Container';
 import { SearchResults } from '~/components/SearchResults';
-import { registryMeta } from '~/config/page-meta';
+import { pageData } from '~/data/head';
+import { headFromLoader } from '~/lib/head-meta';
 import { site } from '~/config/site';
 import { useHydrated } from '~/hooks/useHydrated';
 import { useSearchIndex } from '~/hooks/useSearchIndex';
 import { createSearchIndex } from '~/lib/search';
 
-export const meta = () => registryMeta('/haku');
+export const meta = headFromLoader;
+
+/** Build-time: the page's head (the results exist only in the browser). */
+export const loader = () => pageData('/haku');
 
 const Heading = styled.h1`
   /* A very long query wraps instead of widening the page. */

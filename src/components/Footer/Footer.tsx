@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '~/components/Container';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
-import { footerNavigation, type RouteEntry } from '~/config/routes';
+import { footerNavigation, type NavLink } from '~/config/navigation';
 import { site } from '~/config/site';
 
 const FooterBar = styled.footer`
@@ -109,7 +109,7 @@ const Copyright = styled.p`
   color: ${({ theme }) => theme.colors.footerMuted};
 `;
 
-function LinkGroup({ title, links }: { title: string; links: readonly RouteEntry[] }) {
+function LinkGroup({ title, links }: { title: string; links: readonly NavLink[] }) {
   return (
     <div>
       <GroupTitle>{title}</GroupTitle>

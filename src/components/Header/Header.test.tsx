@@ -104,6 +104,7 @@ describe('Header above 1225 px', () => {
     await user.click(arrow('Liikunta'));
     await user.click(screen.getByRole('button', { name: 'Avaa haku' }));
     expect(arrow('Liikunta')).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('dialog', { name: 'Hae sivustolta' })).toHaveAttribute('open');
+    // The dialog's code loads on first use.
+    expect(await screen.findByRole('dialog', { name: 'Hae sivustolta' })).toHaveAttribute('open');
   });
 });

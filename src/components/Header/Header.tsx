@@ -1,12 +1,26 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '~/components/Container';
 import { Logo } from '~/components/Logo';
-import { SearchDialog } from '~/components/SearchDialog';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
-import { navigation, type NavEntry } from '~/config/routes';
+import { navigation, type NavEntry } from '~/config/navigation';
 import { desktopMenuQuery, media } from '~/styles/theme';
+
+/** The search dialog loads on first use: most readers never open it, so its code stays out of the first load. */
+const SearchDialog = lazy(() =>
+  import('~/components/SearchDialog').then((module) => ({ default: module.SearchDialog })),
+);
 
 const isDesktopWidth = () => window.matchMedia(desktopMenuQuery).matches;
 
@@ -267,6 +281,8 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [searchOpen, setSearchOpen] = useState(false);
+  // Mounted from the first opening on, so that closing keeps the dialog (and its focus return) in place.
+  const [searchUsed, setSearchUsed] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const toggleRefs = useRef(new Map<string, HTMLButtonElement>());
@@ -297,6 +313,7 @@ export function Header() {
 
   const openSearch = () => {
     closeMenus();
+    setSearchUsed(true);
     setSearchOpen(true);
   };
 
@@ -391,11 +408,23 @@ export function Header() {
             })}
           </MenuList>
         </Nav>
-        <SearchButton type="button" aria-label="Avaa haku" aria-haspopup="dialog" onClick={openSearch}>
+        <SearchButton
+          type="button"
+          aria-label="Avaa haku"
+          aria-haspopup="dialog"
+          onClick={openSearch}
+          // Pointing at or focusing the button starts loading the dialog's code before the click.
+          onPointerEnter={() => setSearchUsed(true)}
+          onFocus={() => setSearchUsed(true)}
+        >
           <SearchIcon />
         </SearchButton>
       </Inner>
-      <SearchDialog open={searchOpen} onClose={closeSearch} />
+      {searchUsed && (
+        <Suspense fallback={null}>
+          <SearchDialog open={searchOpen} onClose={closeSearch} />
+        </Suspense>
+      )}
     </Bar>
   );
 }

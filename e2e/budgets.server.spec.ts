@@ -1,0 +1,121 @@
+// Performance budgets over the production build (docs/performance.md): they fail the suite when a page grows past them.
+// Sizes are gzip level 9, in KiB (1024 bytes). `npm run perf:report` prints the same figures per page kind.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { routes } from '../src/config/routes';
+import { htmlFileFor, htmlFiles, pageWeight } from '../scripts/lib/page-weight.mjs';
+import { expect, test } from './fixtures';
+
+const clientDir = path.resolve('build/client');
+const KiB = 1024;
+
+/**
+ * First-load JavaScript. The issue asked for 120 KiB; React DOM 19, React Router 7 and styled-components 6 alone are
+ * 114 KiB gzipped (the vendor chunk), so the budget is the whole at 136 KiB and the site's own code on top at 22 KiB.
+ * See docs/performance.md, "JavaScript".
+ */
+export const budgets = {
+  firstLoadJs: 136 * KiB,
+  ownJs: 22 * KiB,
+  homeHtml: 30 * KiB,
+  comparisonTotal: 250 * KiB,
+};
+
+const pages = htmlFiles(clientDir).filter((file) => !file.startsWith('__'));
+const isVendor = (file: string) => /(^|\/)vendor-[^/]+\.js$/.test(file);
+
+test('the build has every prerendered page to measure', () => {
+  expect(pages.length).toBeGreaterThanOrEqual(routes.length);
+});
+
+test(`no page loads more than ${budgets.firstLoadJs / KiB} KiB of JavaScript, ${budgets.ownJs / KiB} KiB of it the site's own`, () => {
+  const over: string[] = [];
+  for (const file of pages) {
+    const weight = pageWeight(clientDir, path.join(clientDir, file));
+    expect(weight.js.length, file).toBeGreaterThan(0);
+    const own = weight.js.filter((item) => !isVendor(item.file)).reduce((sum, item) => sum + item.gzip, 0);
+    if (weight.totals.js > budgets.firstLoadJs) over.push(`${file}: ${(weight.totals.js / KiB).toFixed(1)} KiB`);
+    if (own > budgets.ownJs) over.push(`${file}: oma koodi ${(own / KiB).toFixed(1)} KiB`);
+  }
+  expect(over).toEqual([]);
+});
+
+test('no JavaScript chunk contains article text', () => {
+  const scripts = readdirSync(path.join(clientDir, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(clientDir, 'assets', file), 'utf8'));
+  const contentRoutes = routes.filter(
+    (route) => (route.kind === 'article' || route.kind === 'review') && !route.aliasOf,
+  );
+  let checked = 0;
+  for (const route of contentRoutes) {
+    const html = readFileSync(htmlFileFor(clientDir, route.path), 'utf8');
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    // Stretches of plain prose from the page's paragraphs (no markup or entities), as the text would appear in a chunk.
+    const snippets = [...main.matchAll(/<p[^>]*>([^<&]{60,})/g)].slice(0, 3).map((match) => match[1]!.slice(0, 60));
+    for (const snippet of snippets) {
+      checked += 1;
+      expect(
+        scripts.some((script) => script.includes(snippet)),
+        `${route.path}: "${snippet}"`,
+      ).toBe(false);
+    }
+  }
+  expect(checked).toBeGreaterThan(contentRoutes.length);
+});
+
+test(`the home page's HTML is at most ${budgets.homeHtml / KiB} KiB`, () => {
+  const weight = pageWeight(clientDir, htmlFileFor(clientDir, '/'));
+  expect(weight.html.gzip).toBeLessThanOrEqual(budgets.homeHtml);
+});
+
+test(`a comparison article weighs at most ${budgets.comparisonTotal / KiB} KiB without remote images`, () => {
+  const comparisons = routes.filter(
+    (route) =>
+      route.kind === 'article' &&
+      !route.aliasOf &&
+      (route.path.startsWith('/paras-') || route.path.startsWith('/articles/vertailut/')),
+  );
+  expect(comparisons.length).toBeGreaterThan(30);
+  const over = comparisons.flatMap((route) => {
+    const { totals } = pageWeight(clientDir, htmlFileFor(clientDir, route.path));
+    expect(totals.js * totals.fonts * totals.html, route.path).toBeGreaterThan(0);
+    return totals.all > budgets.comparisonTotal ? [`${route.path}: ${(totals.all / KiB).toFixed(1)} KiB`] : [];
+  });
+  expect(over).toEqual([]);
+});
+
+test('every image of every page has its width and height', () => {
+  const missing: string[] = [];
+  let images = 0;
+  for (const file of pages) {
+    const html = readFileSync(path.join(clientDir, file), 'utf8');
+    for (const tag of html.match(/<img\b[^>]*>/g) ?? []) {
+      images += 1;
+      if (!/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag)) missing.push(`${file}: ${tag.slice(0, 120)}`);
+    }
+  }
+  expect(images).toBeGreaterThan(100);
+  expect(missing).toEqual([]);
+});
+
+test('fonts are self-hosted, shown with font-display: swap, and the first screen’s fonts are preloaded', () => {
+  for (const file of pages) {
+    const html = readFileSync(path.join(clientDir, file), 'utf8');
+    const stylesheet = html.match(/<link rel="stylesheet" href="(\/assets\/fonts-[^"]+\.css)"/)?.[1];
+    expect(stylesheet, file).toBeTruthy();
+    const css = readFileSync(path.join(clientDir, stylesheet!), 'utf8');
+    const faces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+    expect(faces.length, file).toBeGreaterThanOrEqual(2);
+    for (const face of faces) expect(face, file).toMatch(/font-display:\s*swap/);
+    const preloads = [
+      ...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/g),
+    ];
+    expect(preloads.length, file).toBe(2);
+    for (const [, href] of preloads) {
+      expect(href, file).toMatch(/^\/assets\/.+\.woff2$/);
+      // The preloaded file is one the stylesheet uses, so the browser does not fetch it twice.
+      expect(css, file).toContain(path.basename(href!));
+    }
+  }
+});

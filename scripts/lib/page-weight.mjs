@@ -1,0 +1,105 @@
+// What a prerendered page costs a reader on first load: its HTML and the CSS, JavaScript, fonts and local images it
+// pulls in, each raw and gzipped. Shared by `npm run perf:report`, the budget tests and the scale benchmark.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Gzip size at level 9, the level the build precompresses with. */
+export const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+const tags = (html, name) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
+
+/** A file of the built site by its URL path ("/assets/x.js" → <clientDir>/assets/x.js); null for remote URLs. */
+function localFile(clientDir, url) {
+  if (!url || !url.startsWith('/') || url.startsWith('//')) return null;
+  const file = path.join(clientDir, decodeURI(url.split(/[?#]/)[0]));
+  return existsSync(file) && statSync(file).isFile() ? file : null;
+}
+
+const measure = (clientDir, file) => {
+  const buffer = readFileSync(file);
+  return { file: path.relative(clientDir, file), bytes: buffer.length, gzip: gzipSize(buffer) };
+};
+
+/** The URLs of the fonts a stylesheet declares (relative to the stylesheet). */
+function fontUrls(cssFile, clientDir) {
+  const css = readFileSync(cssFile, 'utf8');
+  return [...css.matchAll(/url\(\s*['"]?([^'")]+\.woff2)['"]?\s*\)/g)].map((match) =>
+    match[1].startsWith('/')
+      ? match[1]
+      : `/${path
+          .relative(clientDir, path.resolve(path.dirname(cssFile), match[1]))
+          .split(path.sep)
+          .join('/')}`,
+  );
+}
+
+/**
+ * The first-load weight of one prerendered HTML file: JavaScript (module scripts and modulepreloads), stylesheets, the
+ * woff2 fonts those declare (a browser fetches only the ones in use; counting all is the upper bound), and local images.
+ */
+export function pageWeight(clientDir, htmlFile) {
+  const html = readFileSync(htmlFile, 'utf8');
+  const linkTags = tags(html, 'link');
+  const jsUrls = new Set([
+    ...linkTags.filter((tag) => attribute(tag, 'rel') === 'modulepreload').map((tag) => attribute(tag, 'href')),
+    ...tags(html, 'script').map((tag) => attribute(tag, 'src')),
+    // The entry module imports the route modules; they are modulepreloaded as well, this catches any that are not.
+    ...[...html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)].map((match) => match[1]),
+  ]);
+  const cssUrls = new Set(
+    linkTags.filter((tag) => attribute(tag, 'rel') === 'stylesheet').map((tag) => attribute(tag, 'href')),
+  );
+  const files = (urls) => [...urls].map((url) => localFile(clientDir, url)).filter(Boolean);
+  const js = files(jsUrls).map((file) => measure(clientDir, file));
+  const cssFiles = files(cssUrls);
+  const css = cssFiles.map((file) => measure(clientDir, file));
+  const fonts = [...new Set(cssFiles.flatMap((file) => fontUrls(file, clientDir)))]
+    .map((url) => localFile(clientDir, url))
+    .filter(Boolean)
+    .map((file) => measure(clientDir, file));
+  const images = [...new Set(tags(html, 'img').map((tag) => attribute(tag, 'src')))]
+    .map((url) => localFile(clientDir, url))
+    .filter(Boolean)
+    .map((file) => measure(clientDir, file));
+  const sum = (list) => list.reduce((total, item) => total + item.gzip, 0);
+  const htmlBuffer = readFileSync(htmlFile);
+  const htmlGzip = gzipSize(htmlBuffer);
+  return {
+    html: { bytes: htmlBuffer.length, gzip: htmlGzip },
+    js,
+    css,
+    fonts,
+    images,
+    totals: {
+      html: htmlGzip,
+      js: sum(js),
+      css: sum(css),
+      fonts: sum(fonts),
+      images: sum(images),
+      all: htmlGzip + sum(js) + sum(css) + sum(fonts) + sum(images),
+    },
+  };
+}
+
+/** First-load JavaScript of a prerendered page, gzipped bytes. */
+export const firstLoadJs = (clientDir, htmlFile) => pageWeight(clientDir, htmlFile).totals.js;
+
+/** Every prerendered HTML file under the client folder (relative paths), sorted. */
+export function htmlFiles(clientDir) {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) found.push(path.relative(clientDir, full));
+    }
+  };
+  walk(clientDir);
+  return found.sort();
+}
+
+/** The HTML file of a site path: "/" → index.html, "/melatoniini" → melatoniini/index.html. */
+export const htmlFileFor = (clientDir, sitePath) =>
+  path.join(clientDir, sitePath === '/' ? 'index.html' : `${sitePath.replace(/^\//, '')}/index.html`);
