@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routes } from '../src/config/routes';
-import { htmlFileFor, htmlFiles, pageWeight } from '../scripts/lib/page-weight.mjs';
+import { htmlFileFor, htmlFiles, inlineStyles, pageWeight } from '../scripts/lib/page-weight.mjs';
 import { expect, test } from './fixtures';
 
 const clientDir = path.resolve('build/client');
@@ -99,19 +99,22 @@ test('every image of every page has its width and height', () => {
   expect(missing).toEqual([]);
 });
 
-test('fonts are self-hosted, shown with font-display: swap, and the first screen’s fonts are preloaded', () => {
+test('fonts are self-hosted, declared inline with font-display: swap, and the first screen’s fonts are preloaded', () => {
   for (const file of pages) {
     const html = readFileSync(path.join(clientDir, file), 'utf8');
-    const stylesheet = html.match(/<link rel="stylesheet" href="(\/assets\/fonts-[^"]+\.css)"/)?.[1];
-    expect(stylesheet, file).toBeTruthy();
-    const css = readFileSync(path.join(clientDir, stylesheet!), 'utf8');
+    const css = inlineStyles(html).join('\n');
     const faces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
     expect(faces.length, file).toBeGreaterThanOrEqual(2);
-    for (const face of faces) expect(face, file).toMatch(/font-display:\s*swap/);
+    for (const face of faces) {
+      expect(face, file).toMatch(/font-display:\s*swap/);
+      expect(face, file).toMatch(/src:\s*url\(\/assets\/[^)]+\.woff2\)/);
+    }
+    // No render-blocking stylesheet: the @font-face rules are inline.
+    expect(html, file).not.toMatch(/<link rel="stylesheet"/);
     const preloads = [
       ...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/g),
     ];
-    expect(preloads.length, file).toBe(2);
+    expect(preloads.length, file).toBe(3);
     for (const [, href] of preloads) {
       expect(href, file).toMatch(/^\/assets\/.+\.woff2$/);
       // The preloaded file is one the stylesheet uses, so the browser does not fetch it twice.

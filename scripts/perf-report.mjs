@@ -64,4 +64,6 @@ for (const file of files) {
 console.log('');
 console.log(`Sivuja ${files.length}. Eniten JavaScriptiä: ${heaviest.file} ${kib(heaviest.js)} KiB.`);
 console.log(`Raskain sivu kaikkiaan: ${largest.file} ${kib(largest.all)} KiB (ilman etäkuvia).`);
-console.log('Koot: gzip taso 9, KiB. Fontit: kaikki tyylitiedoston woff2-tiedostot (selain hakee vain käytetyt).');
+console.log(
+  'Koot: gzip taso 9, KiB. Fontit: kaikki @font-face-sääntöjen woff2-tiedostot (selain hakee vain käytetyt).',
+);

@@ -22,22 +22,21 @@ const measure = (clientDir, file) => {
   return { file: path.relative(clientDir, file), bytes: buffer.length, gzip: gzipSize(buffer) };
 };
 
-/** The URLs of the fonts a stylesheet declares (relative to the stylesheet). */
-function fontUrls(cssFile, clientDir) {
-  const css = readFileSync(cssFile, 'utf8');
+/** The URLs of the woff2 fonts some CSS declares; relative URLs are resolved against the stylesheet's folder. */
+function fontUrls(css, cssFolder, clientDir) {
   return [...css.matchAll(/url\(\s*['"]?([^'")]+\.woff2)['"]?\s*\)/g)].map((match) =>
     match[1].startsWith('/')
       ? match[1]
-      : `/${path
-          .relative(clientDir, path.resolve(path.dirname(cssFile), match[1]))
-          .split(path.sep)
-          .join('/')}`,
+      : `/${path.relative(clientDir, path.resolve(cssFolder, match[1])).split(path.sep).join('/')}`,
   );
 }
 
+/** The text of a page's inline <style> elements. */
+export const inlineStyles = (html) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+
 /**
  * The first-load weight of one prerendered HTML file: JavaScript (module scripts and modulepreloads), stylesheets, the
- * woff2 fonts those declare (a browser fetches only the ones in use; counting all is the upper bound), and local images.
+ * woff2 fonts those and the inline styles declare (a browser fetches only the ones in use; counting all is the upper bound), and local images.
  */
 export function pageWeight(clientDir, htmlFile) {
   const html = readFileSync(htmlFile, 'utf8');
@@ -55,7 +54,12 @@ export function pageWeight(clientDir, htmlFile) {
   const js = files(jsUrls).map((file) => measure(clientDir, file));
   const cssFiles = files(cssUrls);
   const css = cssFiles.map((file) => measure(clientDir, file));
-  const fonts = [...new Set(cssFiles.flatMap((file) => fontUrls(file, clientDir)))]
+  const fonts = [
+    ...new Set([
+      ...cssFiles.flatMap((file) => fontUrls(readFileSync(file, 'utf8'), path.dirname(file), clientDir)),
+      ...inlineStyles(html).flatMap((css) => fontUrls(css, clientDir, clientDir)),
+    ]),
+  ]
     .map((url) => localFile(clientDir, url))
     .filter(Boolean)
     .map((file) => measure(clientDir, file));

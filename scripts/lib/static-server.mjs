@@ -104,6 +104,30 @@ export function nearestNotFoundPage(root, rawPath) {
 }
 
 /**
+ * The precompressed copy of a file that the request accepts: brotli before gzip, none when the copy is missing.
+ *
+ * @param {string} file the file to send
+ * @param {string | undefined} acceptEncoding the request's Accept-Encoding header
+ * @returns {{ name: 'br' | 'gzip', file: string } | null}
+ */
+export function precompressed(file, acceptEncoding) {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, quality]) => !quality || Number(quality.split('=')[1]) > 0)
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  for (const [name, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ]) {
+    if (accepted.has(name) && isFile(file + ext)) return { name, file: file + ext };
+  }
+  return null;
+}
+
+/**
  * Creates (does not start) the HTTP server for a built site.
  *
  * @param {{ root: string }} options `root` is the folder with index.html and 404/index.html
@@ -132,12 +156,18 @@ export function createStaticServer({ root }) {
         'Cache-Control': status === 200 ? cacheControl(absoluteRoot, file) : 'no-store',
         'X-Content-Type-Options': 'nosniff',
       };
+      // The build writes .br and .gz beside compressible files (scripts/postbuild.ts); send one where accepted.
+      const encoding = precompressed(file, request.headers['accept-encoding']);
+      if (encoding) {
+        headers['Content-Encoding'] = encoding.name;
+        headers.Vary = 'Accept-Encoding';
+      }
       response.writeHead(status, headers);
       if (request.method === 'HEAD') {
         response.end();
         return;
       }
-      createReadStream(file).pipe(response);
+      createReadStream(encoding ? encoding.file : file).pipe(response);
     };
 
     if (result.type === 'file') {

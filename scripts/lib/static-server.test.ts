@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nearestNotFoundPage, resolveRequest } from './static-server.mjs';
+import { nearestNotFoundPage, precompressed, resolveRequest } from './static-server.mjs';
 
 const root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
 for (const file of [
@@ -60,5 +60,30 @@ describe('nearestNotFoundPage', () => {
 
   it('the prerendered 404 folders are not pages of their own', () => {
     expect(resolveRequest(root, '/articles/vertailut/404')).toEqual({ type: 'not-found' });
+  });
+});
+
+describe('precompressed', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'precompressed-'));
+  const file = path.join(folder, 'page.html');
+  writeFileSync(file, 'x');
+  writeFileSync(`${file}.br`, 'b');
+  writeFileSync(`${file}.gz`, 'g');
+  const plain = path.join(folder, 'plain.html');
+  writeFileSync(plain, 'x');
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', null],
+    [undefined, null],
+  ])('Accept-Encoding %s → %s', (accept, expected) => {
+    expect(precompressed(file, accept)?.name ?? null).toBe(expected);
+  });
+
+  it('sends the plain file when the build has no compressed copy', () => {
+    expect(precompressed(plain, 'br, gzip')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { CardGrid } from '~/components/Card';
 import { Container } from '~/components/Container';
 import { FilterButton } from '~/components/Filters';
 import { PageIntro } from '~/components/PageIntro';
+import { VisuallyHidden } from '~/components/VisuallyHidden';
 import { pageData } from '~/data/head';
 import { headFromLoader } from '~/lib/head-meta';
 import { articleCard } from '~/data/catalogue';
@@ -76,10 +77,11 @@ export default function ArticlesPage() {
       <Count role="status">
         {active ? `Kategoriassa ${active} on ${shown.length} artikkelia` : `Kaikki artikkelit: ${shown.length}`}
       </Count>
+      <VisuallyHidden as="h2">Artikkelilista</VisuallyHidden>
       <CardGrid aria-label="Artikkelit">
-        {shown.map((card) => (
+        {shown.map((card, index) => (
           <li key={card.id}>
-            <ArticleCard article={card} />
+            <ArticleCard article={card} priority={index < 3} />
           </li>
         ))}
       </CardGrid>

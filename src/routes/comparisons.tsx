@@ -3,6 +3,7 @@ import { ArticleCard } from '~/components/ArticleCard';
 import { CardGrid } from '~/components/Card';
 import { Container } from '~/components/Container';
 import { PageIntro } from '~/components/PageIntro';
+import { VisuallyHidden } from '~/components/VisuallyHidden';
 import { pageData } from '~/data/head';
 import { headFromLoader } from '~/lib/head-meta';
 import { comparisonCards } from '~/data/pages';
@@ -18,10 +19,12 @@ export default function ComparisonsPage() {
   return (
     <Container>
       <PageIntro title="Vertailut" lead={page.description} />
+      {/* The cards' titles are h3: a section heading keeps the outline in order for screen readers. */}
+      <VisuallyHidden as="h2">Kaikki vertailut</VisuallyHidden>
       <CardGrid aria-label="Kaikki vertailut">
-        {cards.map((card) => (
+        {cards.map((card, index) => (
           <li key={card.id}>
-            <ArticleCard article={card} />
+            <ArticleCard article={card} priority={index < 3} />
           </li>
         ))}
       </CardGrid>

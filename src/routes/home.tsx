@@ -77,7 +77,7 @@ export default function Home() {
         <Tagline>{site.tagline}</Tagline>
         <PrimaryLink to="/vertailut">Katso vertailut</PrimaryLink>
       </Hero>
-      <ArticleSection id="suositut-artikkelit" title="Suositut artikkelit" cards={popular} />
+      <ArticleSection id="suositut-artikkelit" title="Suositut artikkelit" cards={popular} priority />
       <ArticleSection id="uusimmat-artikkelit" title="Uusimmat artikkelit" cards={newest} />
       <Section aria-labelledby="suositut-tuotearvostelut">
         <h2 id="suositut-tuotearvostelut">Suositut tuotearvostelut</h2>

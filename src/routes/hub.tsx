@@ -39,9 +39,9 @@ export default function HubPage() {
       <Section aria-labelledby="artikkelit">
         <h2 id="artikkelit">Artikkelit ja vertailut</h2>
         <CardGrid>
-          {cards.map((card) => (
+          {cards.map((card, index) => (
             <li key={card.id}>
-              <ArticleCard article={card} />
+              <ArticleCard article={card} priority={index < 3} />
             </li>
           ))}
         </CardGrid>

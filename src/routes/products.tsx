@@ -7,6 +7,7 @@ import { Container } from '~/components/Container';
 import { FilterButton, FilterButtonRow, ResultCount } from '~/components/Filters';
 import { PageIntro } from '~/components/PageIntro';
 import { ProductCard } from '~/components/ProductCard';
+import { VisuallyHidden } from '~/components/VisuallyHidden';
 import { pageData } from '~/data/head';
 import { headFromLoader } from '~/lib/head-meta';
 import { toProductCard } from '~/data/catalogue';
@@ -335,13 +336,16 @@ export default function ProductsPage() {
         )}
       </Summary>
       {shown.length > 0 ? (
-        <CardGrid aria-label="Tuotteet">
-          {shown.map(({ card }) => (
-            <li key={card.id}>
-              <ProductCard product={card} />
-            </li>
-          ))}
-        </CardGrid>
+        <>
+          <VisuallyHidden as="h2">Tuotelista</VisuallyHidden>
+          <CardGrid aria-label="Tuotteet">
+            {shown.map(({ card }, index) => (
+              <li key={card.id}>
+                <ProductCard product={card} priority={index < 3} />
+              </li>
+            ))}
+          </CardGrid>
+        </>
       ) : (
         <Empty>
           <p>Valinnoillasi ei löytynyt tuotteita.</p>

@@ -3,6 +3,7 @@ import { CardGrid } from '~/components/Card';
 import { Container } from '~/components/Container';
 import { PageIntro } from '~/components/PageIntro';
 import { ReviewCard } from '~/components/ReviewCard';
+import { VisuallyHidden } from '~/components/VisuallyHidden';
 import { pageData } from '~/data/head';
 import { headFromLoader } from '~/lib/head-meta';
 import { reviewCards } from '~/data/reviews';
@@ -18,6 +19,7 @@ export default function ReviewsPage() {
   return (
     <Container>
       <PageIntro title={page.title} lead={page.description} />
+      <VisuallyHidden as="h2">Kaikki arvostelut</VisuallyHidden>
       <CardGrid aria-label="Tuotearvostelut">
         {cards.map((card, index) => (
           <li key={card.id}>

@@ -20,7 +20,7 @@ export interface ImageProps {
   height: number;
   /** The site's own artwork to show when a remote image fails. */
   fallbackSrc?: string;
-  /** Images above the fold load at once; the rest lazily. */
+  /** Images above the fold load at once and first (fetchpriority high); the rest lazily. */
   priority?: boolean;
   /** The sizes attribute for a remote image's srcset. */
   sizes?: string;
@@ -55,6 +55,7 @@ export function Image({ src, alt, width, height, fallbackSrc, priority = false, 
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => {
         if (isRemoteImage(currentSrc)) setFailed(true);
