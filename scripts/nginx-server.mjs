@@ -52,7 +52,7 @@ writeFileSync(path.join(prefix, 'site.conf'), site);
 writeFileSync(
   path.join(prefix, 'nginx.conf'),
   `load_module ${brotliModule};
-worker_processes 1;
+${process.getuid?.() === 0 ? '# As root, workers would run as nobody, who may not read a checkout under /root.\nuser root;\n' : ''}worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;
 error_log stderr warn;
