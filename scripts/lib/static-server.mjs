@@ -62,9 +62,10 @@ export function resolveRequest(root, rawPath) {
   const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
   if (file !== root && !file.startsWith(root + path.sep)) return { type: 'not-found' };
 
-  // A prerendered not-found page (404/index.html in any folder) is never a page of its own.
-  if (path.basename(file) === '404' || path.relative(root, file).split(path.sep).includes('404'))
-    return { type: 'not-found' };
+  // A prerendered not-found page (404/index.html in any folder) is never a page of its own, and React Router's SPA
+  // fallback (__spa-fallback.html) is not a page at all.
+  const segments = path.relative(root, file).split(path.sep);
+  if (segments.includes('404') || segments.some((segment) => segment.startsWith('__'))) return { type: 'not-found' };
 
   if (isFile(file)) return { type: 'file', file, status: 200 };
   const page = path.join(file, 'index.html');

@@ -14,6 +14,7 @@ for (const file of [
   '404/index.html',
   'assets/app.js',
   'tietoa.data',
+  '__spa-fallback.html',
 ]) {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), file);
@@ -32,6 +33,7 @@ describe('resolveRequest', () => {
     ['/tietoa//', { type: 'redirect', location: '/tietoa' }],
     ['/ei-ole', { type: 'not-found' }],
     ['/404', { type: 'not-found' }],
+    ['/__spa-fallback.html', { type: 'not-found' }],
     ['/paras-%ZZ', { type: 'not-found' }],
     ['/..%2f..%2fetc%2fpasswd', { type: 'not-found' }],
     ['/%2e%2e/%2e%2e/etc/passwd', { type: 'not-found' }],

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CardBody, CardCategory, CardDescription, CardFrame, CardTitle, HighlightList } from '~/components/Card';
@@ -28,13 +29,15 @@ const Meta = styled.p`
 
 /** An article card: image, category, title linking to the article, description, up to three highlights, meta. */
 export function ArticleCard({ article, priority = false }: { article: ArticleCardData; priority?: boolean }) {
+  // Unique on the page even when one item is shown twice (the home page may list an article in two sections).
+  const titleId = `artikkeli-${useId()}`;
   const highlights = cardHighlights(article.highlights);
   return (
-    <CardFrame aria-labelledby={`artikkeli-${article.id}`}>
+    <CardFrame aria-labelledby={titleId}>
       <Image src={article.image} alt="" width={1200} height={675} priority={priority} />
       <CardBody>
         <CardCategory>{article.category}</CardCategory>
-        <CardTitle id={`artikkeli-${article.id}`}>
+        <CardTitle id={titleId}>
           <Link to={article.path}>{article.title}</Link>
         </CardTitle>
         <CardDescription>{article.description}</CardDescription>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { coversCard, solidButton } from '~/styles/buttons';
 import { CardFrame, HighlightList } from '~/components/Card';
@@ -89,8 +90,10 @@ const StoreLink = styled.a`
 
 /** A product card (spec §9): a click anywhere on it opens the store in a new tab; keyboard users meet one link. */
 export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+  // Unique on the page even when one item is shown twice.
+  const titleId = `tuote-${useId()}`;
   return (
-    <Card aria-labelledby={`tuote-${product.id}`}>
+    <Card aria-labelledby={titleId}>
       <Media>
         <Image
           src={product.image.src}
@@ -104,7 +107,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         <AdLabel>Mainoslinkki</AdLabel>
       </Media>
       <Body>
-        <Title id={`tuote-${product.id}`}>{product.title}</Title>
+        <Title id={titleId}>{product.title}</Title>
         {(product.price || product.rating !== undefined) && (
           <Facts>
             {product.price && <Price>{product.price}</Price>}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { coversCard, solidButton } from '~/styles/buttons';
@@ -47,11 +48,13 @@ const Star = () => (
 
 /** A review card (spec §2): image, title, rating "n/5", description and the "Lue arvostelu" link. */
 export function ReviewCard({ review, priority = false }: { review: ReviewCardData; priority?: boolean }) {
+  // Unique on the page even when one item is shown twice.
+  const titleId = `arvostelu-${useId()}`;
   return (
-    <CardFrame aria-labelledby={`arvostelu-${review.id}`}>
+    <CardFrame aria-labelledby={titleId}>
       <Image src={review.image} alt="" width={1200} height={675} priority={priority} />
       <Body>
-        <CardTitle id={`arvostelu-${review.id}`}>{review.title}</CardTitle>
+        <CardTitle id={titleId}>{review.title}</CardTitle>
         <Rating>
           <Star />
           <span aria-hidden="true">{formatRating(review.rating)}</span>

@@ -1,0 +1,42 @@
+// Valid HTML: the Nu HTML checker (npm vnu-jar, needs Java) over every prerendered HTML file of the build.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import vnuJar from 'vnu-jar';
+import { routes } from '../src/config/routes';
+import { htmlFiles } from '../scripts/lib/page-weight.mjs';
+import { expect, test } from './fixtures';
+
+const clientDir = path.resolve('build/client');
+
+interface VnuMessage {
+  type: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+}
+
+test('every prerendered page is valid HTML', () => {
+  test.setTimeout(120_000);
+  // React Router's SPA fallback is no page: the servers answer 404 for it (it has no <title> of its own).
+  const files = htmlFiles(clientDir).filter((file) => !file.startsWith('__'));
+  expect(files.length).toBeGreaterThanOrEqual(routes.length);
+  let output: string;
+  try {
+    output = execFileSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], {
+      cwd: clientDir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    // vnu exits 1 when it finds errors and writes its report to stderr.
+    output = (error as { stderr?: string }).stderr ?? String(error);
+  }
+  const report = JSON.parse(output.trim() || '{"messages":[]}') as { messages: VnuMessage[] };
+  const errors = report.messages
+    .filter((message) => message.type === 'error' || message.type === 'non-document-error')
+    .map(
+      (message) => `${path.relative(clientDir, new URL(message.url).pathname)}:${message.lastLine}: ${message.message}`,
+    );
+  expect(errors).toEqual([]);
+});
