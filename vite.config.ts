@@ -54,5 +54,7 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
     css: false,
+    // user-event journeys in jsdom take a few seconds when both cores are busy (CI runs them beside other work).
+    testTimeout: 15_000,
   },
 }));

@@ -105,6 +105,6 @@ describe('Header above 1225 px', () => {
     await user.click(screen.getByRole('button', { name: 'Avaa haku' }));
     expect(arrow('Liikunta')).toHaveAttribute('aria-expanded', 'false');
     // The dialog's code loads on first use.
-    expect(await screen.findByRole('dialog', { name: 'Hae sivustolta' })).toHaveAttribute('open');
+    expect(await screen.findByRole('dialog', { name: 'Hae sivustolta' }, { timeout: 5000 })).toHaveAttribute('open');
   });
 });
