@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { articleList } from '../content/articles/list';
 import { products } from '../content/products';
+import { page as bands } from '../content/standalone/aktiivisuusrannekkeet';
+import { page as apps } from '../content/standalone/ravinnon-seurantasovellukset';
 import { expect, fullPageShot, test, waitUntilReady } from './fixtures';
 
 const item = (id: string) => articleList.find((entry) => entry.id === id)!;
@@ -149,6 +151,7 @@ test('a standalone comparison shows its title, 20.3.2024, the introduction, five
   visit,
 }) => {
   await visit('/paras-aktiivisuusrannekkeet');
+  await expect(main(page).getByText(bands.content.introduction.slice(0, 60))).toBeVisible();
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
   await expect(page).toHaveTitle(`${title} | Hyvinvointivertailu`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{70,}/);
@@ -162,6 +165,8 @@ test('a standalone comparison shows its title, 20.3.2024, the introduction, five
 test('the nutrition-app comparison has three groups, each app with a feature list', async ({ page, visit }) => {
   await visit('/paras-ravinnon-seurantasovellus');
   await expect(main(page).getByText('Viimeksi päivitetty: 20.3.2024')).toBeVisible();
+  await expect(main(page).getByText(apps.content.introduction.slice(0, 60))).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 2, name: 'Yhteenveto' })).toBeVisible();
   const groups = main(page)
     .locator('section[aria-label]')
     .filter({ has: page.getByRole('heading', { level: 3 }) });
@@ -175,7 +180,10 @@ test('the lab-test guide recommends a test per goal in a table of the six lab te
     .getByRole('table')
     .filter({ has: page.getByRole('columnheader', { name: 'Tavoite' }) });
   await expect(table.getByRole('row')).toHaveCount(7);
-  await expect(table).toContainText('149,00 €');
+  // Spec §9: 89,00 € for most packages, 149,00 € for Super Puhti, 39,00 € for body composition.
+  await expect(table.getByText('89,00 €')).toHaveCount(4);
+  await expect(table.getByRole('row').filter({ hasText: 'Super Puhti' })).toContainText('149,00 €');
+  await expect(table.getByRole('row').filter({ hasText: /[Kk]ehonkoostumus/ })).toContainText('39,00 €');
   await expect(main(page).getByRole('region', { name: 'Vertailun tuotteet' }).getByRole('article')).toHaveCount(6);
 });
 
