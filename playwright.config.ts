@@ -27,7 +27,7 @@ const launchOptions = {
 
 /**
  * Specs named `*.desktop.spec.ts` run above the menu breakpoint, `*.mobile.spec.ts` at and below it, `*.pages.spec.ts`
- * (page-level tests) at 1440 and 390 px, `*.phone.spec.ts` at 390 px only, and others at all four widths.
+ * (page-level tests) at 1440 and 390 px, and others (the visual table, the header's states) at all four widths.
  */
 const viewportProjects: Project[] = e2eViewports.map(({ name, width, height, menu, pages }) => ({
   name,
@@ -69,8 +69,6 @@ export default defineConfig({
   },
   projects: [
     ...viewportProjects,
-    // Checks that are the same at every width and matter most on a phone: once, at 390 px.
-    { name: 'phone-390', testMatch: /\.phone\.spec\.ts$/, use: { viewport: { width: 390, height: 844 } } },
     // HTTP behaviour of the production server: status codes, paths, prerendered HTML. Viewport does not matter.
     { name: 'server', testMatch: /\.server\.spec\.ts$/, use: { viewport: { width: 1440, height: 900 } } },
     // The production nginx config (deploy/nginx) over the build: status codes, headers, clean URLs, the CSP in a browser.

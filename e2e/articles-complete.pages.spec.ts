@@ -1,4 +1,4 @@
-import { expect, fullPageShot, test } from './fixtures';
+import { expect, fullPageShot, loadLazyImages, readOnlyTest as test } from './fixtures';
 
 // One comparison and one topic article of each content issue.
 for (const [name, path] of [
@@ -11,9 +11,7 @@ for (const [name, path] of [
 ] as const) {
   test(`screenshot: ${name} (${path})`, async ({ page, visit }) => {
     await visit(path);
-    await page.evaluate(() => (document.documentElement.style.scrollBehavior = 'auto'));
-    for (const image of await page.getByRole('main').locator('img').all()) await image.scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await loadLazyImages(page);
     await expect(page).toHaveScreenshot(`${name}.png`, fullPageShot);
   });
 }

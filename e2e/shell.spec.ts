@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { theme } from '../src/styles/theme';
-import { expect, test, waitUntilReady } from './fixtures';
-import { specFooter } from './spec-data';
+import { expect, test } from './fixtures';
 
 const isMobileWidth = (page: Page) => page.viewportSize()!.width <= theme.breakpoints.menu;
 const footer = (page: Page) => page.getByRole('contentinfo');
@@ -33,110 +32,8 @@ const headerStates: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
-test('every page is in Finnish and has a header, a main area and a footer', async ({ page, visit }) => {
-  await visit('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('main')).toBeVisible();
-  await expect(footer(page)).toBeVisible();
-});
-
-test('the skip link is the first stop for the keyboard and moves focus to the main content', async ({
-  page,
-  visit,
-}) => {
-  await visit('/tietoa');
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Siirry pääsisältöön' });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('main')).toBeFocused();
-});
-
-test('the logo image links to the home page', async ({ page, visit }) => {
-  await visit('/tietoa');
-  const logo = page.getByRole('banner').getByRole('link', { name: 'Hyvinvointivertailu – etusivu' });
-  await expect(logo).toHaveAttribute('href', '/');
-  await expect(logo.getByRole('img', { name: 'Hyvinvointivertailu – etusivu' })).toBeVisible();
-  await logo.click();
-  await expect(page).toHaveURL('/');
-});
-
-test('the footer links to the spec pages, topics and latest articles', async ({ page, visit }) => {
-  await visit('/');
-  const hrefs = await footer(page)
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  const internal = hrefs.filter((href) => href?.startsWith('/'));
-  expect(internal).toEqual([...specFooter.site, ...specFooter.topics, ...specFooter.latestArticles]);
-  await expect(footer(page).getByRole('link', { name: 'Etusivu' })).toHaveAttribute('href', '/');
-});
-
-test('the footer has three social links that open in a new tab without opener or referrer', async ({
-  page,
-  context,
-  visit,
-}) => {
-  await visit('/');
-  const social = footer(page).getByRole('list', { name: 'Sosiaalinen media' }).getByRole('link');
-  await expect(social).toHaveCount(3);
-  for (const link of await social.all()) {
-    await expect(link).toHaveAttribute('href', /^https:\/\//);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/);
-  }
-  const href = (await social.first().getAttribute('href'))!;
-  const [tab] = await Promise.all([context.waitForEvent('page'), social.first().click()]);
-  await expect(tab).toHaveURL(href);
-  expect(await tab.evaluate(() => window.opener)).toBeNull();
-  await expect(page).toHaveURL('/');
-});
-
-test('the footer has a copyright line with the year', async ({ page, visit }) => {
-  await visit('/');
-  await expect(footer(page)).toContainText(`© ${new Date().getFullYear()} Hyvinvointivertailu`);
-});
-
-test('a new path starts at the top, also after going back, and scroll restoration is manual', async ({
-  page,
-  visit,
-}) => {
-  await visit('/tietoa');
-  expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual');
-  const scrolledDown = () => page.evaluate(() => window.scrollY);
-
-  const homeLink = footer(page).getByRole('link', { name: 'Etusivu' });
-  await homeLink.scrollIntoViewIfNeeded();
-  await expect.poll(scrolledDown).toBeGreaterThan(0);
-  await homeLink.click();
-  await expect(page).toHaveURL('/');
-  await expect.poll(scrolledDown).toBe(0);
-
-  await footer(page).getByRole('link', { name: 'Tietoa meistä' }).scrollIntoViewIfNeeded();
-  await expect.poll(scrolledDown).toBeGreaterThan(0);
-  await page.goBack();
-  await expect(page).toHaveURL('/tietoa');
-  await expect.poll(scrolledDown).toBe(0);
-});
-
-test('in-page jumps scroll smoothly', async ({ page, visit }) => {
-  await visit('/tietoa');
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
-  // A hash link on the same page moves to its target without a reload and without resetting to the top.
-  await page.evaluate(() => {
-    const target = document.createElement('a');
-    target.href = '#paasisalto';
-    target.textContent = 'hyppy';
-    document.querySelector('footer')!.append(target);
-  });
-  await footer(page).getByRole('link', { name: 'hyppy' }).click();
-  await expect(page).toHaveURL('/tietoa#paasisalto');
-  await expect(page.getByRole('main')).toBeInViewport();
-});
-
 for (const [state, reach] of Object.entries(headerStates)) {
-  test(`the shell with the header ${state} has no WCAG 2.1 A/AA violations`, async ({
+  test(`the shell with the header ${state} has no WCAG 2.2 A/AA violations`, async ({
     page,
     visit,
     makeAxeBuilder,
@@ -147,18 +44,6 @@ for (const [state, reach] of Object.entries(headerStates)) {
     expect(results.violations).toEqual([]);
   });
 }
-
-test.describe('not found', () => {
-  // The browser logs the 404 response itself as a console error.
-  test.use({ allowedConsoleErrors: [/status of 404/] });
-
-  test('the not-found page has no WCAG 2.1 A/AA violations', async ({ page, makeAxeBuilder }) => {
-    await page.goto('/ei-tallaista-sivua');
-    await waitUntilReady(page);
-    const results = await makeAxeBuilder().analyze();
-    expect(results.violations).toEqual([]);
-  });
-});
 
 test('screenshot: footer', async ({ page, visit }) => {
   await visit('/');

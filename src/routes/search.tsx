@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '~/components/Container';
 import { SearchResults } from '~/components/SearchResults';
+import { VisuallyHidden } from '~/components/VisuallyHidden';
 import { pageData } from '~/data/head';
 import { headFromLoader } from '~/lib/head-meta';
 import { site } from '~/config/site';
@@ -26,6 +27,57 @@ const Status = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const SearchForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  max-width: ${({ theme }) => theme.textWidth};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+
+  input {
+    flex: 1 1 14rem;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.textMuted};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    font: inherit;
+  }
+
+  button {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.lg};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+
+  button:hover {
+    background: ${({ theme }) => theme.colors.primaryStrong};
+  }
+`;
+
+/** /haku without a query: what the page is for and a search box of its own, which works without JavaScript too. */
+function EmptySearch() {
+  return (
+    <Container>
+      <Heading>Haku</Heading>
+      <Status>Kirjoita hakusana, niin haemme sitä vertailuista, artikkeleista ja tuotearvosteluista.</Status>
+      <SearchForm role="search" action="/haku" method="get">
+        <VisuallyHidden as="label" htmlFor="haku-sivulla">
+          Hakusana
+        </VisuallyHidden>
+        <input id="haku-sivulla" type="search" name="q" required placeholder="Esim. magnesium tai unimaski" />
+        <button type="submit">Hae</button>
+      </SearchForm>
+    </Container>
+  );
+}
+
 /** "Löytyi 1 tulos", "Löytyi 12 tulosta" (spec §2). */
 export const foundText = (count: number) => `Löytyi ${count} ${count === 1 ? 'tulos' : 'tulosta'}`;
 
@@ -37,13 +89,16 @@ export default function SearchPage() {
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const query = hydrated ? (params.get('q') ?? '').trim() : '';
-  const index = useSearchIndex(hydrated);
+  // The index loads only when there is something to search for.
+  const index = useSearchIndex(hydrated && query !== '');
   const searchIndex = useMemo(() => (index.status === 'ready' ? createSearchIndex(index.entries) : null), [index]);
   const results = useMemo(() => searchIndex?.search(query) ?? [], [searchIndex, query]);
 
   useEffect(() => {
-    if (hydrated) document.title = `Hakutulokset: ${query} | ${site.name}`;
+    if (hydrated) document.title = query ? `Hakutulokset: ${query} | ${site.name}` : `Haku | ${site.name}`;
   }, [hydrated, query]);
+
+  if (hydrated && !query) return <EmptySearch />;
 
   return (
     <Container>

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { articleBodies } from '../content/articles';
+import { articleList } from '../content/articles/list';
+import { editorialPlan, minimumWords } from '../content/editorial-plan';
+import { reviews } from '../content/reviews';
+import { articleIdFor, routes, type RouteEntry } from '../src/config/routes';
+import { expect, readOnlyTest as test, waitUntilReady } from './fixtures';
+
+// One test per page of the route registry, at 1440 and 390 px: the page renders whole (its heading and body, no error
+// view, the content guide's word count for articles and reviews, nothing wider than the screen) and axe finds no
+// WCAG 2.0/2.1/2.2 A or AA violation in it. Pages that change with input (filters, search, menus) have further axe
+// tests in their own specs.
+
+const errorTexts = ['Sivua ei löytynyt', 'Artikkelia ei löytynyt', 'Arvostelua ei löytynyt'];
+
+/** The content guide's kind of an article route: the editorial plan's, an alias's primary's, or by its address. */
+const planKinds = new Map<string, 'comparison' | 'topic'>(
+  Object.values(editorialPlan).flatMap((plan) => [
+    ...plan.comparisons.map((path) => [path, 'comparison'] as const),
+    ...plan.topics.map((path) => [path, 'topic'] as const),
+  ]),
+);
+function articleKind(route: RouteEntry): 'comparison' | 'topic' {
+  const path = route.aliasOf ?? route.path;
+  return planKinds.get(path) ?? (/^\/(paras|parhaat)-/.test(path) ? 'comparison' : 'topic');
+}
+
+/** What the main area shows, read in one round trip: its words (counted as the content guide counts them), text and headings. */
+const readMain = (page: Page) =>
+  page.getByRole('main').evaluate((main) => {
+    const text = (main as HTMLElement).innerText;
+    return {
+      text,
+      words: text.split(/\s+/).filter((word) => /[\p{L}\d]/u.test(word)).length,
+      h1: main.querySelector('h1')?.textContent ?? '',
+      h2: [...main.querySelectorAll('h2')].map((heading) => heading.textContent ?? ''),
+    };
+  });
+
+/** What a page of each kind must show beyond its heading. */
+async function expectBody(page: Page, route: RouteEntry) {
+  const shown = await readMain(page);
+  for (const text of errorTexts) expect(shown.text, 'no error view').not.toContain(text);
+  const id = route.articleId ?? articleIdFor(route.path);
+  if (route.kind === 'article') {
+    const body = articleBodies[id!];
+    if (!body) {
+      // A standalone comparison page (spec §2) has a layout of its own, checked in article.pages.spec.ts; it is held
+      // to the topic article's word count.
+      expect(shown.words, 'words on the page').toBeGreaterThanOrEqual(minimumWords.topic);
+      return;
+    }
+    expect(shown.h1).toBe(body.title ?? articleList.find((item) => item.id === id)?.title);
+    expect(shown.words, 'words on the page').toBeGreaterThanOrEqual(minimumWords[articleKind(route)]);
+    expect(shown.text).toContain(body.content.introduction.split('\n')[0]!.slice(0, 60));
+    // Every titled section has its heading; a product's heading is a store link, named with its advertising note after
+    // the title.
+    for (const section of body.content.sections.filter((entry) => entry.title && entry.type !== 'products'))
+      expect(
+        shown.h2.some((heading) => heading === section.title || heading.startsWith(`${section.title} (`)),
+        `a heading "${section.title}"`,
+      ).toBe(true);
+    const cards = body.content.sections.find((section) => section.type === 'products');
+    if (cards)
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('region', { name: cards.title })
+          .locator('a', { hasText: 'Siirry verkkokauppaan!' }),
+      ).toHaveCount(cards.productIds.length);
+  } else if (route.kind === 'review') {
+    expect(shown.h1).toBe(reviews[id!]!.title);
+    expect(shown.words, 'words on the page').toBeGreaterThanOrEqual(minimumWords.review);
+  } else {
+    // The home page's heading is its hero line; every other page is headed with its title.
+    if (route.title && route.kind !== 'home') expect(shown.h1).toBe(route.title);
+    expect(shown.words, 'words on the page').toBeGreaterThanOrEqual(10);
+  }
+}
+
+for (const route of routes) {
+  const missingReview = route.kind === 'review' && !reviews[route.articleId!];
+  test(`${route.path} renders whole and has no WCAG 2.2 A/AA violations`, async ({ page, visit, makeAxeBuilder }) => {
+    await visit(encodeURI(route.path));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    if (missingReview) {
+      // Spec §8: a review route whose review is missing shows the review error view with a way back.
+      await expect(main).toContainText('Arvostelua ei löytynyt');
+      await expect(main.getByRole('link', { name: /tuotearvostelu/i })).toHaveAttribute('href', '/tuotearvostelut');
+    } else await expectBody(page, route);
+    // Nothing makes the page wider than the screen (a wide table scrolls inside its own box).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+    expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+  });
+}
+
+test.describe('error views', () => {
+  // The browser logs the 404 response itself as a console error.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  for (const [path, text] of [
+    ['/ei-tallaista-sivua', 'Sivua ei löytynyt'],
+    ['/articles/vertailut/ei-tallaista', 'Artikkelia ei löytynyt'],
+    ['/tuotearvostelut/ei-tallaista', 'Arvostelua ei löytynyt'],
+  ] as const) {
+    test(`${path} shows "${text}" with status 404 and has no WCAG 2.2 A/AA violations`, async ({
+      page,
+      makeAxeBuilder,
+    }) => {
+      const response = await page.goto(path);
+      expect(response!.status()).toBe(404);
+      await waitUntilReady(page);
+      await expect(page.getByRole('main')).toContainText(text);
+      expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+    });
+  }
+});
