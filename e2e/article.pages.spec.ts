@@ -212,3 +212,22 @@ test.describe('errors', () => {
     expect(response!.status()).toBe(200);
   });
 });
+
+test('a product-images section is a strip of product pictures, each a sponsored store link in a new tab', async ({
+  page,
+  visit,
+}) => {
+  const section = articleBodies['lahjaideat']!.content.sections.find((entry) => entry.type === 'product-images')!;
+  await visit('/parhaat-lahjaideat');
+  const strip = main(page).getByRole('region', { name: section.title }).getByRole('list');
+  const links = strip.getByRole('listitem').getByRole('link');
+  await expect(links).toHaveCount(section.productIds!.length);
+  for (const [index, productId] of section.productIds!.entries()) {
+    const link = links.nth(index);
+    const title = products.find((product) => product.id === productId)!.title;
+    await expect(link.getByRole('img')).toHaveAttribute('alt', title);
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /\bsponsored\b/);
+  }
+});

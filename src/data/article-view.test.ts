@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { products } from '@content/products';
 import type { ArticleBody } from '@content/schemas/article';
-import { bestForOf, buildRouteView, buildSections, viewTitle } from './article-view';
+import { bestForOf, buildRouteView, buildSections, viewHead, viewTitle } from './article-view';
 
 const [first, second, third] = products.filter(
   (product, index, all) => all.findIndex((other) => other.id === product.id) === index,
@@ -112,5 +112,22 @@ describe('viewTitle', () => {
     [undefined, '', 'Artikkeli'],
   ])('given %j, list %j → %j', (given, list, expected) => {
     expect(viewTitle(given, list)).toBe(expected);
+  });
+});
+
+describe('viewHead', () => {
+  it.each([
+    [
+      'a fixed head title and description replace the made ones',
+      { title: 'Oma otsikkorivi', description: 'Oma kuvaus hakukoneille.' },
+      { headTitle: 'Oma otsikkorivi', description: 'Oma kuvaus hakukoneille.' },
+    ],
+    [
+      'without them the visible title and the list description are used',
+      undefined,
+      { headTitle: 'Näkyvä otsikko', description: 'Listan kuvaus.' },
+    ],
+  ])('%s', (_case, meta, expected) => {
+    expect(viewHead(meta, 'Näkyvä otsikko', 'Listan kuvaus.')).toEqual(expected);
   });
 });

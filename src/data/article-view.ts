@@ -90,6 +90,15 @@ const textOf = (content: string | readonly string[]) => (typeof content === 'str
 export const viewTitle = (givenTitle: string | undefined, listTitle: string | undefined) =>
   givenTitle?.trim() || listTitle?.trim() || 'Artikkeli';
 
+/**
+ * The head title (before " | {site}") and the meta description (spec §2): an article's fixed ones where its body has
+ * them, else the visible title and the list entry's description.
+ */
+export const viewHead = (meta: ArticleBody['meta'], title: string, listDescription: string) => ({
+  headTitle: meta?.title ?? title,
+  description: meta?.description ?? listDescription,
+});
+
 /** "Paras valinta, jos haluat …" → "haluat …", for the summary table. */
 export function bestForOf(text: string): string | undefined {
   const match = /Paras valinta,? jos:?\s*([^.\n]+)/i.exec(text.replace(/\*\*/g, ''));
@@ -230,8 +239,7 @@ export function buildRouteView(pathname: string): RouteView {
   return {
     kind: 'article',
     title,
-    headTitle: body.meta?.title ?? title,
-    description: body.meta?.description ?? item.description,
+    ...viewHead(body.meta, title, item.description),
     canonicalPath,
     breadcrumbs: breadcrumbsFor(item.hub, title),
     updateDate: body.updateDate,
