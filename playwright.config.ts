@@ -64,7 +64,10 @@ export default defineConfig({
     colorScheme: 'light',
     reducedMotion: 'no-preference',
     deviceScaleFactor: 1,
-    trace: 'retain-on-failure',
+    // A failed test keeps a picture of its page. Traces cost about a seventh of the suite's time when recorded for
+    // every test, so they are off; rerun a failed test with `--trace=on` to get one (docs/testing.md).
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions,
   },
   projects: [

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type ConsoleMessage, type Page, type Route } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type Route,
+} from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 export { expect };
@@ -60,17 +67,56 @@ interface Fixtures {
   consoleErrors: string[];
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /** One browser context per worker, set up as the project asks, with external requests stubbed. */
+  sharedContext: BrowserContext;
+}
+
+/** Pages a worker keeps open between tests (readOnlyTest's page); every other page closes when its test ends. */
+const keptPages = new WeakSet<Page>();
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
   allowedConsoleErrors: [[], { option: true }],
 
-  context: async ({ context }, use) => {
-    await context.route((url) => !isLocal(url), stubExternal);
-    await use(context);
+  // Tests share their worker's browser context, so the site's scripts, styles and fonts come from the HTTP cache after
+  // the first page, as they do for a reader moving from page to page: a test's page is ready in half the time. Each
+  // test still gets a page of its own; its pages (and any tab it opened) close and cookies are cleared when it ends.
+  // The site keeps no state in the browser beyond the page itself (no storage, no cookies, no service worker).
+  sharedContext: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, locale, timezoneId, colorScheme, reducedMotion, deviceScaleFactor, baseURL } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        viewport,
+        locale,
+        timezoneId,
+        colorScheme,
+        reducedMotion,
+        deviceScaleFactor,
+        baseURL,
+      });
+      await context.route((url) => !isLocal(url), stubExternal);
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  context: async ({ sharedContext }, use) => {
+    await use(sharedContext);
+    await Promise.all(
+      sharedContext
+        .pages()
+        .filter((page) => !keptPages.has(page))
+        .map((page) => page.close()),
+    );
+    await sharedContext.clearCookies();
   },
 
   // Every page a test opens reports its console errors and uncaught exceptions; any that is not allowed fails the
-  // test. Tests that only send requests get no page (and no browser context), which keeps them fast.
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  // test. Tests that only send requests get no page.
+  page: async ({ context, allowedConsoleErrors }, use) => {
+    const page = await context.newPage();
     const watch = watchErrors(page);
     await use(page);
     watch.expectNone(allowedConsoleErrors);
@@ -101,26 +147,15 @@ export const test = base.extend<Fixtures>({
 
 /**
  * The same fixtures on one page per worker, for tests that only open a page and look at it (the per-route checks, the
- * visual table). Each test still navigates afresh and fails on its own console errors; sharing the browser context
- * keeps the compiled scripts and the fonts between tests, which halves the time a page takes to be ready.
+ * visual table): each test still navigates afresh and fails on its own console errors, and the page's compiled
+ * scripts stay in memory between tests.
  */
 export const readOnlyTest = test.extend<object, { sharedPage: Page }>({
   sharedPage: [
-    async ({ browser }, use, workerInfo) => {
-      const { viewport, locale, timezoneId, colorScheme, reducedMotion, deviceScaleFactor, baseURL } =
-        workerInfo.project.use;
-      const context = await browser.newContext({
-        viewport,
-        locale,
-        timezoneId,
-        colorScheme,
-        reducedMotion,
-        deviceScaleFactor,
-        baseURL,
-      });
-      await context.route((url) => !isLocal(url), stubExternal);
-      await use(await context.newPage());
-      await context.close();
+    async ({ sharedContext }, use) => {
+      const page = await sharedContext.newPage();
+      keptPages.add(page);
+      await use(page);
     },
     { scope: 'worker' },
   ],
