@@ -134,10 +134,11 @@ test('vitamins and minerals shows a vitamin D comparison card and a grid of magn
     'href',
     '/paras-dvitamiini',
   );
-  await expect(main(page).getByRole('link', { name: item('magnesium').title })).toHaveAttribute(
-    'href',
-    '/paras-magnesium',
-  );
+  // The grid: the three magnesium comparisons, each a card whose title links to its page.
+  const grid = main(page).getByRole('region', { name: 'Magnesiumvertailut' }).getByRole('article').getByRole('link');
+  const magnesium = ['magnesium', 'puhdistamo-magnesium', 'lisäravinne-50-vuotiaille'].map(item);
+  await expect(grid).toHaveText(magnesium.map((entry) => entry.title));
+  for (const [index, entry] of magnesium.entries()) await expect(grid.nth(index)).toHaveAttribute('href', entry.path);
 });
 
 test('an alias shows its article and names the primary route as canonical', async ({ page, visit }) => {
@@ -164,7 +165,12 @@ test('a standalone comparison shows its title, 20.3.2024, the introduction, five
   await expect(page).toHaveTitle(`${title} | Hyvinvointivertailu`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{70,}/);
   await expect(main(page).getByText('Viimeksi päivitetty: 20.3.2024')).toBeVisible();
-  await expect(main(page).getByRole('heading', { level: 3 })).toHaveCount(5);
+  // Five devices, each under its name with its description.
+  await expect(main(page).getByRole('heading', { level: 3 })).toHaveText(
+    bands.content.sections[0]!.content.map((device) => new RegExp(`^${device.name}`)),
+  );
+  for (const device of bands.content.sections[0]!.content)
+    await expect(main(page).getByText(device.description.slice(0, 80))).toBeVisible();
   await expect(main(page).getByRole('heading', { level: 4, name: 'Plussat' })).toHaveCount(5);
   await expect(main(page).getByRole('heading', { level: 4, name: 'Miinukset' })).toHaveCount(5);
   await expect(main(page).getByRole('heading', { level: 2, name: 'Yhteenveto' })).toBeVisible();

@@ -61,6 +61,9 @@ test('a review card opens its review', async ({ page, visit }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.review.title);
 });
 
+/** A line of the content's rich text as the page shows it: bold marks and link targets gone. */
+const plainText = (markup: string) => markup.replaceAll('**', '').replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
+
 for (const { path, review } of written) {
   test(`${path}: the review with its date, introduction, sections, highlights, verdict, rating and store`, async ({
     page,
@@ -73,8 +76,22 @@ for (const { path, review } of written) {
     await expect(main(page)).toContainText('Sivu sisältää mainoslinkkejä.');
     const introduction = (review.content.overview ?? review.content.introduction)!.split('\n\n')[0]!;
     await expect(main(page).getByText(introduction.slice(0, 80))).toBeVisible();
-    for (const section of review.content.sections)
-      await expect(main(page).getByRole('heading', { level: 2, name: section.title, exact: true })).toBeVisible();
+    // Spec §2: plain sections, text with an image beside it, and bullet lists (a list of strings, or "- " lines).
+    for (const section of review.content.sections) {
+      const region = main(page).getByRole('region', { name: section.title, exact: true });
+      await expect(region.getByRole('heading', { level: 2 })).toHaveText(section.title);
+      const bullets = Array.isArray(section.content)
+        ? section.content
+        : section.content
+            .split('\n')
+            .filter((line) => line.startsWith('- '))
+            .map((line) => line.slice(2));
+      await expect(region.getByRole('listitem')).toHaveText(bullets.map(plainText));
+      if (section.type === 'text-with-image') {
+        await expect(region.locator('img')).toHaveCount(1);
+        await expect(region.locator('img')).toHaveAttribute('alt', /\S/);
+      }
+    }
 
     // Highlights: grouped under a word and drawn with an icon, not told by colour alone.
     for (const highlight of review.highlights) {

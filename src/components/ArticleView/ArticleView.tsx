@@ -311,26 +311,30 @@ export function ArticleView({ view }: { view: ArticleViewData }) {
         </section>
       )}
       {view.comparisonCards && (
-        <section aria-labelledby="vertailukortit">
-          <h2 id="vertailukortit">{view.comparisonCards.featured.title}</h2>
-          <Wide>
-            <CardGrid>
-              <li>
-                <ArticleCard article={view.comparisonCards.featured.card} />
-              </li>
-            </CardGrid>
-          </Wide>
-          <h2>{view.comparisonCards.grid.title}</h2>
-          <Wide>
-            <CardGrid>
-              {view.comparisonCards.grid.cards.map((card) => (
-                <li key={card.id}>
-                  <ArticleCard article={card} />
+        <>
+          <section aria-labelledby="vertailukortit">
+            <h2 id="vertailukortit">{view.comparisonCards.featured.title}</h2>
+            <Wide>
+              <CardGrid>
+                <li>
+                  <ArticleCard article={view.comparisonCards.featured.card} />
                 </li>
-              ))}
-            </CardGrid>
-          </Wide>
-        </section>
+              </CardGrid>
+            </Wide>
+          </section>
+          <section aria-labelledby="vertailukortit-ruudukko">
+            <h2 id="vertailukortit-ruudukko">{view.comparisonCards.grid.title}</h2>
+            <Wide>
+              <CardGrid>
+                {view.comparisonCards.grid.cards.map((card) => (
+                  <li key={card.id}>
+                    <ArticleCard article={card} />
+                  </li>
+                ))}
+              </CardGrid>
+            </Wide>
+          </section>
+        </>
       )}
       {view.conclusion && (
         <section aria-labelledby={view.conclusion.title ? 'yhteenveto' : undefined}>
