@@ -3,6 +3,7 @@ import { products } from '../content/products';
 import { reviews } from '../content/reviews';
 import { routes } from '../src/config/routes';
 import { formatDate } from '../src/lib/format';
+import { inlineText, parseInline, parseRichText } from '../src/lib/rich-text';
 import { expect, test } from './fixtures';
 
 // The spec's five review routes; a route whose review is not in the data shows the review error view.
@@ -61,9 +62,6 @@ test('a review card opens its review', async ({ page, visit }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.review.title);
 });
 
-/** A line of the content's rich text as the page shows it: bold marks and link targets gone. */
-const plainText = (markup: string) => markup.replaceAll('**', '').replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
-
 for (const { path, review } of written) {
   test(`${path}: the review with its date, introduction, sections, highlights, verdict, rating and store`, async ({
     page,
@@ -81,12 +79,11 @@ for (const { path, review } of written) {
       const region = main(page).getByRole('region', { name: section.title, exact: true });
       await expect(region.getByRole('heading', { level: 2 })).toHaveText(section.title);
       const bullets = Array.isArray(section.content)
-        ? section.content
-        : section.content
-            .split('\n')
-            .filter((line) => line.startsWith('- '))
-            .map((line) => line.slice(2));
-      await expect(region.getByRole('listitem')).toHaveText(bullets.map(plainText));
+        ? section.content.map((item) => inlineText(parseInline(item)))
+        : parseRichText(section.content).flatMap((block) =>
+            block.type === 'list' ? block.items.map((item) => inlineText(item)) : [],
+          );
+      await expect(region.getByRole('listitem')).toHaveText(bullets);
       if (section.type === 'text-with-image') {
         await expect(region.locator('img')).toHaveCount(1);
         await expect(region.locator('img')).toHaveAttribute('alt', /\S/);

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { ArticleCard } from '~/components/ArticleCard';
+import { ArticleCard, type ArticleCardData } from '~/components/ArticleCard';
 import { CardGrid } from '~/components/Card';
 import { Image } from '~/components/Image';
 import { ProductGrid } from '~/components/ProductGrid';
@@ -92,6 +92,24 @@ const Strip = styled.ul`
 `;
 
 const sponsored = { target: '_blank', rel: 'sponsored noopener noreferrer' } as const;
+
+/** A titled grid of article cards, a region named by its heading (the comparison cards of an article). */
+function CardsSection({ id, title, cards }: { id: string; title: string; cards: readonly ArticleCardData[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <Wide>
+        <CardGrid>
+          {cards.map((card) => (
+            <li key={card.id}>
+              <ArticleCard article={card} />
+            </li>
+          ))}
+        </CardGrid>
+      </Wide>
+    </section>
+  );
+}
 
 /** Scrolls smoothly to a section's heading, moves focus there and puts its id in the address (spec §2). */
 function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
@@ -312,28 +330,16 @@ export function ArticleView({ view }: { view: ArticleViewData }) {
       )}
       {view.comparisonCards && (
         <>
-          <section aria-labelledby="vertailukortit">
-            <h2 id="vertailukortit">{view.comparisonCards.featured.title}</h2>
-            <Wide>
-              <CardGrid>
-                <li>
-                  <ArticleCard article={view.comparisonCards.featured.card} />
-                </li>
-              </CardGrid>
-            </Wide>
-          </section>
-          <section aria-labelledby="vertailukortit-ruudukko">
-            <h2 id="vertailukortit-ruudukko">{view.comparisonCards.grid.title}</h2>
-            <Wide>
-              <CardGrid>
-                {view.comparisonCards.grid.cards.map((card) => (
-                  <li key={card.id}>
-                    <ArticleCard article={card} />
-                  </li>
-                ))}
-              </CardGrid>
-            </Wide>
-          </section>
+          <CardsSection
+            id="vertailukortit"
+            title={view.comparisonCards.featured.title}
+            cards={[view.comparisonCards.featured.card]}
+          />
+          <CardsSection
+            id="vertailukortit-ruudukko"
+            title={view.comparisonCards.grid.title}
+            cards={view.comparisonCards.grid.cards}
+          />
         </>
       )}
       {view.conclusion && (
