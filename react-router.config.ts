@@ -7,4 +7,12 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: false,
   prerender: () => prerenderPaths(),
+  // React Router v8's behaviour, opted into now so that the build prints no future-flag warnings.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;

@@ -5,8 +5,13 @@ import { isBuildStale } from './lib/freshness.mjs';
 
 const buildDir = 'build-dev';
 if (!isBuildStale(process.cwd(), `${buildDir}/client/index.html`)) process.exit(0);
-const result = spawnSync('npx', ['react-router', 'build', '--mode', 'development'], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'development', BUILD_DIR: buildDir },
-});
+// Through scripts/no-warnings.mjs, like `npm run build`: a warning fails the build.
+const result = spawnSync(
+  process.execPath,
+  ['scripts/no-warnings.mjs', 'node_modules/.bin/react-router', 'build', '--mode', 'development'],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development', BUILD_DIR: buildDir },
+  },
+);
 process.exit(result.status ?? 1);

@@ -8,8 +8,8 @@ import { contentPage } from '~/data/content-page';
 import { headFromLoader } from '~/lib/head-meta';
 
 /** Build-time: the article or review of this path, or which error view it gets. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return contentPage(new URL(request.url).pathname);
+export function loader({ url }: LoaderFunctionArgs) {
+  return contentPage(url.pathname);
 }
 
 export const meta = headFromLoader;

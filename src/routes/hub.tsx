@@ -13,8 +13,8 @@ import { hubData } from '~/data/pages';
 export const meta = headFromLoader;
 
 /** Build-time: the hub's introduction and article cards. */
-export function loader({ request }: LoaderFunctionArgs) {
-  const path = new URL(request.url).pathname;
+export function loader({ url }: LoaderFunctionArgs) {
+  const path = url.pathname;
   return { ...pageData(path), ...hubData(path.slice(1)) };
 }
 
