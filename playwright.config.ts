@@ -1,15 +1,29 @@
 import { defineConfig, type Project } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import type { ProjectOptions } from './e2e/fixtures';
 import { e2eViewports } from './e2e/viewports';
+import { baselineBrowser, screenshotPolicy, serversToStart } from './scripts/lib/e2e-options.mjs';
 
-const systemChromium = '/usr/bin/chromium';
-/** Debian's Chromium where it exists (CI and this project's machines); Playwright's own browser elsewhere. */
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(systemChromium) ? systemChromium : undefined);
+/** CHROMIUM_PATH, else Debian's Chromium where it exists (CI and this project's machines), else Playwright's own. */
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(baselineBrowser) ? baselineBrowser : undefined);
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const devPort = port + 1;
 const nginxPort = port + 2;
 const ci = Boolean(process.env.CI);
+// The config is read again in every worker, whose command line differs: the main process decides and its environment,
+// which the workers inherit, carries the decision.
+const isMainProcess = process.env.TEST_WORKER_INDEX === undefined;
+
+/** nginx and the development build start only when their projects run (scripts/lib/e2e-options.mjs). */
+const servers = serversToStart({ env: process.env, argv: process.argv });
+process.env.E2E_SERVERS = servers.length > 0 ? servers.join(',') : 'none';
+
+/** Screenshot comparisons run only on the renderer the baselines were made with (docs/testing.md). */
+const screenshots = screenshotPolicy({ env: process.env, platform: process.platform, executablePath });
+if (isMainProcess && !screenshots.compare) {
+  console.log(`Kuvavertailut ohitetaan: ${screenshots.why}. Muut tarkistukset ajetaan (E2E_SCREENSHOTS=on pakottaa).`);
+}
 
 const launchOptions = {
   executablePath,
@@ -35,7 +49,7 @@ const viewportProjects: Project[] = e2eViewports.map(({ name, width, height, men
   use: { viewport: { width, height } },
 }));
 
-export default defineConfig({
+export default defineConfig<ProjectOptions>({
   testDir: 'e2e',
   snapshotDir: 'snapshots',
   snapshotPathTemplate: '{snapshotDir}/{testFileName}/{arg}-{projectName}{ext}',
@@ -44,6 +58,7 @@ export default defineConfig({
   retries: 0,
   // Two workers use both cores of the project's machines (the default would be one).
   workers: 2,
+  ignoreSnapshots: !screenshots.compare,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }], ...(ci ? [['github'] as const] : [])],
   timeout: 30_000,
   expect: {
@@ -78,13 +93,21 @@ export default defineConfig({
     {
       name: 'nginx',
       testMatch: /\.nginx\.spec\.ts$/,
-      use: { baseURL: `http://127.0.0.1:${nginxPort}`, viewport: { width: 1440, height: 900 } },
+      use: {
+        baseURL: `http://127.0.0.1:${nginxPort}`,
+        viewport: { width: 1440, height: 900 },
+        requiredServer: 'nginx',
+      },
     },
     // Hydration checks against a development build, whose React reports mismatches that production React hides.
     {
       name: 'dev-build',
       testMatch: /\.dev\.spec\.ts$/,
-      use: { baseURL: `http://localhost:${devPort}`, viewport: { width: 1440, height: 900 } },
+      use: {
+        baseURL: `http://localhost:${devPort}`,
+        viewport: { width: 1440, height: 900 },
+        requiredServer: 'dev-build',
+      },
     },
   ],
   webServer: [
@@ -96,19 +119,27 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'ignore',
     },
-    {
-      command: `node scripts/nginx-server.mjs --port ${nginxPort}`,
-      url: `http://127.0.0.1:${nginxPort}/robots.txt`,
-      reuseExistingServer: !ci,
-      timeout: 180_000,
-      stdout: 'ignore',
-    },
-    {
-      command: `node scripts/build-dev.mjs && node scripts/serve.mjs --root build-dev/client --port ${devPort}`,
-      url: `http://localhost:${devPort}/`,
-      reuseExistingServer: !ci,
-      timeout: 180_000,
-      stdout: 'ignore',
-    },
+    ...(servers.includes('nginx')
+      ? [
+          {
+            command: `node scripts/nginx-server.mjs --port ${nginxPort}`,
+            url: `http://127.0.0.1:${nginxPort}/robots.txt`,
+            reuseExistingServer: !ci,
+            timeout: 180_000,
+            stdout: 'ignore' as const,
+          },
+        ]
+      : []),
+    ...(servers.includes('dev-build')
+      ? [
+          {
+            command: `node scripts/build-dev.mjs && node scripts/serve.mjs --root build-dev/client --port ${devPort}`,
+            url: `http://localhost:${devPort}/`,
+            reuseExistingServer: !ci,
+            timeout: 180_000,
+            stdout: 'ignore' as const,
+          },
+        ]
+      : []),
   ],
 });

@@ -7,12 +7,16 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: false,
   prerender: () => prerenderPaths(),
-  // React Router v8's behaviour, opted into now so that the build prints no future-flag warnings.
+  // React Router v8's behaviour, opted into now; each flag is set, so the build prints no future-flag warnings.
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
+    // Loaders read the normalized `url` argument, not `request.url`.
     v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
+    // Off: the prerenderer asks for every page as "/path/", and with this flag React Router keeps that slash, so the
+    // prerendered HTML would be rendered for "/lisaravinteet/" and hydrate as "/lisaravinteet" (a mismatch). The site
+    // has one URL form, without the slash (docs/deploy.md).
+    v8_trailingSlashAwareDataRequests: false,
   },
 } satisfies Config;

@@ -56,7 +56,17 @@ const isLocal = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.h
 /** The WCAG 2.0, 2.1 and 2.2 A and AA rules every page must pass. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-interface Fixtures {
+/** The optional servers this run started (playwright.config.ts decides, from --project or E2E_SERVERS). */
+const startedServers = (process.env.E2E_SERVERS ?? '').split(',');
+
+export interface ProjectOptions {
+  /** The optional server a project's tests need (`nginx`, `dev-build`): without it they are skipped, saying why. */
+  requiredServer: string | undefined;
+}
+
+interface Fixtures extends ProjectOptions {
+  /** Skips a test of an optional project whose server this run did not start. */
+  serverGate: void;
   /** Opens a path and waits until the page is hydrated and its fonts are loaded. */
   visit: (path: string) => Promise<void>;
   /** An axe run limited to the WCAG A/AA tags, reporting violations only. */
@@ -77,6 +87,18 @@ const keptPages = new WeakSet<Page>();
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  requiredServer: [undefined, { option: true }],
+
+  serverGate: [
+    async ({ requiredServer }, use, testInfo) => {
+      testInfo.skip(
+        requiredServer !== undefined && !startedServers.includes(requiredServer),
+        `${requiredServer}-palvelinta ei käynnistetty: aja --project=${requiredServer} tai E2E_SERVERS=all (npm test tekee niin)`,
+      );
+      await use();
+    },
+    { auto: true },
+  ],
 
   // Tests share their worker's browser context, so the site's scripts, styles and fonts come from the HTTP cache after
   // the first page, as they do for a reader moving from page to page: a test's page is ready in half the time. Each

@@ -1,5 +1,5 @@
 // Valid HTML: the Nu HTML checker (npm vnu-jar, needs Java) over every prerendered HTML file of the build.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import vnuJar from 'vnu-jar';
 import { routes } from '../src/config/routes';
@@ -15,7 +15,14 @@ interface VnuMessage {
   message: string;
 }
 
+/** The checker runs on Java; CI always has it (.ci/run installs it), a contributor's machine may not. */
+const hasJava = spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
+
 test('every prerendered page is valid HTML', () => {
+  test.skip(
+    !hasJava && !process.env.CI,
+    'Java puuttuu: HTML-tarkistus ohitetaan (apt-get install default-jre-headless)',
+  );
   test.setTimeout(120_000);
   // React Router's SPA fallback is no page: the servers answer 404 for it (it has no <title> of its own).
   const files = htmlFiles(clientDir).filter((file) => !file.startsWith('__'));

@@ -1,6 +1,5 @@
 // Serves a built site with the production nginx config (deploy/nginx/hyvinvointivertailu.conf), for the e2e tests:
-// node scripts/nginx-server.mjs [--build build] [--port 4180]. Installs Debian's nginx and its brotli_static module
-// with apt-get where they are missing and we may (CI runs as root), like scripts/ensure-browser.mjs does for Chromium.
+// node scripts/nginx-server.mjs [--build build] [--port 4180]. Needs Debian's nginx and its brotli_static module.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,18 +13,13 @@ const buildDir = path.resolve(values.build);
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 
+// The test harness installs nothing: .ci/run installs nginx on CI, a contributor installs it once (docs/testing.md).
 if (!has('nginx') || !existsSync(brotliModule)) {
-  const sudo = process.getuid?.() === 0 ? [] : has('sudo') ? ['sudo'] : null;
-  if (!has('apt-get') || !sudo) {
-    console.error('nginx puuttuu: asenna Debianin paketit nginx ja libnginx-mod-http-brotli-static.');
-    process.exit(1);
-  }
-  const apt = (...args) =>
-    spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
-      stdio: 'inherit',
-    });
-  apt('update', '-qq');
-  apt('install', '-y', '-qq', '--no-install-recommends', 'nginx', 'libnginx-mod-http-brotli-static');
+  console.error(
+    'nginx tai sen brotli_static-moduuli puuttuu: asenna Debianin paketit nginx ja libnginx-mod-http-brotli-static ' +
+      '(nginx-projektin testit tarvitsevat ne; muut projektit eivät).',
+  );
+  process.exit(1);
 }
 
 // `npm start`, started beside this server by Playwright, rebuilds a stale build: wait until the build's own nginx map

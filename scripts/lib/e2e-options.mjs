@@ -1,0 +1,77 @@
+// What an e2e run starts and compares, decided from the command line and the environment (playwright.config.ts).
+// Pure functions, so the decisions have a table test (e2e-options.test.ts).
+
+/** Projects that need a server of their own, and what that server needs from the machine. */
+export const optionalProjects = {
+  nginx: 'Debianin nginx ja libnginx-mod-http-brotli-static',
+  'dev-build': 'kehitysversion rakentaminen (noin minuutti)',
+};
+
+/**
+ * The values given to `--project` on Playwright's command line: `--project=a`, `--project a b` (the option takes
+ * every following word that is not an option, as Playwright's CLI does).
+ *
+ * @param {string[]} argv process.argv
+ * @returns {string[]}
+ */
+export function projectArgs(argv) {
+  const names = [];
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index];
+    if (arg.startsWith('--project=')) names.push(arg.slice('--project='.length));
+    else if (arg === '--project') {
+      while (index + 1 < argv.length && !argv[index + 1].startsWith('-')) names.push(argv[++index]);
+    }
+  }
+  return names;
+}
+
+/** Playwright's project filter: case-insensitive, `*` matches anything. */
+const matches = (pattern, name) =>
+  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`, 'i').test(name);
+
+/**
+ * The optional projects whose servers this run starts:
+ * - `E2E_SERVERS=all` (set by `npm test`, and implied by `CI`), `E2E_SERVERS=none`, or a list (`nginx,dev-build`);
+ * - otherwise those named with `--project` (so `npx playwright test --project=nginx` just works);
+ * - otherwise none: a plain `npx playwright test` runs everything else, and the optional projects' tests say they
+ *   were skipped and why.
+ *
+ * @param {{ env: Record<string, string | undefined>, argv: string[] }} input
+ * @returns {string[]}
+ */
+export function serversToStart({ env, argv }) {
+  const optional = Object.keys(optionalProjects);
+  const setting = env.E2E_SERVERS ?? (env.CI ? 'all' : undefined);
+  if (setting === 'all') return optional;
+  if (setting !== undefined) {
+    const listed = setting.split(',').map((name) => name.trim());
+    return optional.filter((name) => listed.includes(name));
+  }
+  const patterns = projectArgs(argv);
+  return optional.filter((name) => patterns.some((pattern) => matches(pattern, name)));
+}
+
+/** Debian's Chromium, on which the screenshot baselines were made. */
+export const baselineBrowser = '/usr/bin/chromium';
+
+/**
+ * Whether screenshots are compared with the baselines. The baselines are a promise about one renderer, Debian's
+ * Chromium on Linux: elsewhere (macOS, Playwright's own Chromium) the same page differs by anti-aliasing, so the
+ * comparisons are skipped and every other assertion still runs. `E2E_SCREENSHOTS=on|off` decides explicitly; CI always
+ * compares unless told otherwise.
+ *
+ * @param {{ env: Record<string, string | undefined>, platform: string, executablePath: string | undefined }} input
+ * @returns {{ compare: boolean, why: string }}
+ */
+export function screenshotPolicy({ env, platform, executablePath }) {
+  const setting = env.E2E_SCREENSHOTS?.toLowerCase();
+  if (setting === 'on') return { compare: true, why: 'E2E_SCREENSHOTS=on' };
+  if (setting === 'off') return { compare: false, why: 'E2E_SCREENSHOTS=off' };
+  if (env.CI) return { compare: true, why: 'CI' };
+  if (platform === 'linux' && executablePath === baselineBrowser) return { compare: true, why: baselineBrowser };
+  return {
+    compare: false,
+    why: `selain ${executablePath ?? 'Playwrightin oma Chromium'} (${platform}) ei ole se, jolla vertailukuvat on otettu (${baselineBrowser}, linux)`,
+  };
+}
