@@ -38,6 +38,43 @@ const palettes: Record<string, Palette> = {
 };
 
 /** A small, stable hash of a string (FNV-1a). */
+/** The seven segments of a display digit, in a 22 × 40 box: a top, b upper right, c lower right, d bottom, e lower
+ * left, f upper left, g middle. Each is a rectangle [x, y, width, height], 6 units thick. */
+const segments: Record<string, [number, number, number, number]> = {
+  a: [3, 0, 16, 6],
+  b: [16, 3, 6, 17],
+  c: [16, 20, 6, 17],
+  d: [3, 34, 16, 6],
+  e: [0, 20, 6, 17],
+  f: [0, 3, 6, 17],
+  g: [3, 17, 16, 6],
+};
+const digitSegments: Record<string, string> = { '2': 'abged', '4': 'fgbc', '7': 'abc' };
+
+/**
+ * The smart scale's reading "72,4" as seven-segment shapes, centred on the display (x 0, y -95…-55). Drawn as paths,
+ * not SVG text: text in an image is set in whatever font the viewer's machine has, so the picture would differ from
+ * machine to machine.
+ */
+const displayDigits = (() => {
+  const rect = (x: number, y: number, w: number, h: number) => `M${x} ${y}h${w}v${h}h${-w}z`;
+  const parts: string[] = [];
+  let x = -44;
+  for (const char of '72,4') {
+    if (char === ',') {
+      parts.push(rect(x + 1, -61, 5, 10));
+      x += 10;
+      continue;
+    }
+    for (const segment of digitSegments[char]!) {
+      const [sx, sy, w, h] = segments[segment]!;
+      parts.push(rect(x + sx, -95 + sy, w, h));
+    }
+    x += 29;
+  }
+  return parts.join('');
+})();
+
 export function hash(text: string): number {
   let value = 0x811c9dc5;
   for (const char of text) {
@@ -73,7 +110,7 @@ function motifShapes(motif: Motif, p: Palette): string {
     case 'shoe':
       return `<path d="M-200 60c40-10 70-60 90-120 60 30 120 60 200 70 70 10 110 40 110 80v20h-400z" fill="${p.main}"/><rect x="-200" y="110" width="400" height="30" rx="15" fill="${p.accent}"/>`;
     case 'scale':
-      return `<rect x="-170" y="-150" width="340" height="320" rx="60" fill="${p.main}"/><rect x="-90" y="-110" width="180" height="70" rx="16" fill="#ffffff"/><text x="0" y="-60" text-anchor="middle" font-family="sans-serif" font-size="46" font-weight="700" fill="${p.main}">72,4</text>`;
+      return `<rect x="-170" y="-150" width="340" height="320" rx="60" fill="${p.main}"/><rect x="-90" y="-110" width="180" height="70" rx="16" fill="#ffffff"/><path d="${displayDigits}" fill="${p.main}"/>`;
     case 'heart':
       return `<path d="M0 150C-160 40-190-40-150-100c40-60 120-50 150 10 30-60 110-70 150-10 40 60 10 140-150 250z" fill="${p.main}"/><path d="M-130-10h70l25-50 40 110 30-60h95" fill="none" stroke="#ffffff" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>`;
     case 'star':
