@@ -59,7 +59,14 @@ export default defineConfig<ProjectOptions>({
   // Two workers use both cores of the project's machines (the default would be one).
   workers: 2,
   ignoreSnapshots: !screenshots.compare,
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }], ...(ci ? [['github'] as const] : [])],
+  // What kind of run this was, for the record of npm test (scripts/test-suite.mjs) and the deploy gate.
+  metadata: { screenshots: screenshots.compare, servers },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'reports/e2e.json' }],
+    // On CI, an HTML report with the screenshot diffs of failed comparisons (uploaded by .github/workflows/ci.yml).
+    ...(ci ? [['github'] as const, ['html', { open: 'never', outputFolder: 'reports/playwright-html' }] as const] : []),
+  ],
   timeout: 30_000,
   expect: {
     timeout: 5_000,
