@@ -54,12 +54,30 @@ export default defineConfig(({ mode }) => ({
     },
   },
   test: {
-    environment: 'jsdom',
     globals: false,
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
     css: false,
     // user-event journeys in jsdom take a few seconds when both cores are busy (CI runs them beside other work).
     testTimeout: 15_000,
+    // Two environments, chosen by the file name: `*.test.tsx` renders components and runs in jsdom with the Testing
+    // Library setup; `*.test.ts` and `*.test.mjs` test pure logic and run in Node, without a DOM to set up per file.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          include: ['src/**/*.test.tsx'],
+        },
+      },
+    ],
   },
 }));
