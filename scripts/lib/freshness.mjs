@@ -2,11 +2,16 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** Folders and files whose changes call for a new build. */
+/**
+ * Folders and files whose changes call for a new build: the site's code, content and static files, the build's own
+ * scripts (postbuild with its sitemap and deploy headers, the Vite plugins) and the configs. Test files are left out:
+ * they are not part of the build.
+ */
 export const buildInputs = [
   'src',
   'content',
   'public',
+  'scripts',
   'package.json',
   'package-lock.json',
   'vite.config.ts',
@@ -14,7 +19,9 @@ export const buildInputs = [
   'tsconfig.json',
 ];
 
-/** The newest modification time (ms) of a file or of any file under a folder; 0 when it does not exist. */
+const isTestFile = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);
+
+/** The newest modification time (ms) of a file or of any file under a folder, tests aside; 0 when it does not exist. */
 export function newestMtime(target) {
   let stat;
   try {
@@ -22,7 +29,7 @@ export function newestMtime(target) {
   } catch {
     return 0;
   }
-  if (!stat.isDirectory()) return stat.mtimeMs;
+  if (!stat.isDirectory()) return isTestFile(target) ? 0 : stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(target)) {
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
