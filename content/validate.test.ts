@@ -78,6 +78,11 @@ describe('content validation', () => {
     ],
     ['a rating above 5', withProduct({ rating: 5.5 }), `${firstFileName} › ${firstProduct.id} › rating: arvosana 0–5`],
     [
+      'a description line without a bullet mark',
+      withProduct({ description: '• Ensimmäinen rivi\nToinen rivi' }),
+      `${firstFileName} › ${firstProduct.id} › description: jokainen kuvauksen rivi alkaa "• " tai "- "`,
+    ],
+    [
       'an unknown store',
       withProduct({ store: 'ei-kauppaa' }),
       `${firstFileName} › ${firstProduct.id} › store: kauppaa "ei-kauppaa" ei ole`,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectInstantScroll, expectSmoothScroll, scrollPositions } from './scrolling';
 import { specFooter } from './spec-data';
 
 // The shell's behaviour that is the same at every width: language, landmarks, the skip link, the footer's links and
@@ -95,17 +96,37 @@ test('a new path starts at the top, also after going back, and scroll restoratio
   await expect.poll(scrolledDown).toBe(0);
 });
 
-test('in-page jumps scroll smoothly', async ({ page, visit }) => {
-  await visit('/tietoa');
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
-  // A hash link on the same page moves to its target without a reload and without resetting to the top.
-  await page.evaluate(() => {
-    const target = document.createElement('a');
-    target.href = '#paasisalto';
-    target.textContent = 'hyppy';
-    document.querySelector('footer')!.append(target);
+// Two kinds of in-page jump on a long article: the skip link, which the browser scrolls (the global scroll-behavior), and
+// a table-of-contents link, which the article scrolls itself. With reduced motion both jump at once (GlobalStyle.ts,
+// ArticleView's jumpTo).
+const longArticle = '/paras-retinoliseerumi';
+const motions = [
+  { reducedMotion: 'no-preference', title: 'in-page jumps scroll smoothly', expectScroll: expectSmoothScroll },
+  {
+    reducedMotion: 'reduce',
+    title: 'with reduced motion, in-page jumps are instant',
+    expectScroll: expectInstantScroll,
+  },
+] as const;
+
+for (const { reducedMotion, title, expectScroll } of motions) {
+  test(`${title}: the skip link and a table-of-contents link`, async ({ page, visit }) => {
+    await page.emulateMedia({ reducedMotion });
+    await visit(longArticle);
+
+    const viaSkipLink = await scrollPositions(page, async () => {
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+    });
+    expectScroll(viaSkipLink);
+    await expect(page).toHaveURL(`${longArticle}#paasisalto`);
+    await expect(page.getByRole('main')).toBeFocused();
+
+    const toc = page.getByRole('navigation', { name: 'Sisällys' }).getByRole('link', { name: 'Yhteenveto' });
+    await toc.evaluate((link) => link.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const viaContents = await scrollPositions(page, () => toc.click());
+    expectScroll(viaContents);
+    await expect(page).toHaveURL(`${longArticle}#yhteenveto`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Yhteenveto' })).toBeInViewport();
   });
-  await footer(page).getByRole('link', { name: 'hyppy' }).click();
-  await expect(page).toHaveURL('/tietoa#paasisalto');
-  await expect(page.getByRole('main')).toBeInViewport();
-});
+}

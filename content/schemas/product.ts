@@ -92,11 +92,17 @@ export const productSchema = z.object({
   image: z.union([localImageSchema, httpsUrlSchema]).optional(),
   /** The image's alt text; the product's name when left out. */
   imageAlt: z.string().min(3).optional(),
-  /** What the product is, as bullet lines ("• …" or "- …", one per line); 2–6 lines. */
-  description: z.string().refine((text) => {
-    const lines = text.split('\n').filter((line) => line.trim() !== '');
-    return lines.length >= 2 && lines.length <= 6;
-  }, 'kuvauksessa 2–6 riviä'),
+  /** What the product is, as bullet lines ("• …" or "- …", one per line); 2–6 lines (spec §3: "bullet lines"). */
+  description: z
+    .string()
+    .refine((text) => {
+      const lines = text.split('\n').filter((line) => line.trim() !== '');
+      return lines.length >= 2 && lines.length <= 6;
+    }, 'kuvauksessa 2–6 riviä')
+    .refine(
+      (text) => text.split('\n').every((line) => line.trim() === '' || /^[•-] /.test(line)),
+      'jokainen kuvauksen rivi alkaa "• " tai "- "',
+    ),
   /** A typical retail price at this shop, e.g. "24,90 €". */
   price: priceSchema.optional(),
   /** The editors' rating out of 5. */
