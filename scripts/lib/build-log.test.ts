@@ -1,5 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { classifyLine } from './build-log.mjs';
+import { classifyLine, knownUpstreamLines } from './build-log.mjs';
 
 describe('classifyLine', () => {
   it.each([
@@ -16,5 +17,29 @@ describe('classifyLine', () => {
     ['\u001b[33mThe `envFile` option is deprecated, please use `envDir: false` instead.\u001b[39m', 'upstream'],
   ])('%s → %s', (line, kind) => {
     expect(classifyLine(line)).toBe(kind);
+  });
+});
+
+describe('scripts/no-warnings.mjs', () => {
+  const run = (script: string) =>
+    spawnSync(process.execPath, ['scripts/no-warnings.mjs', process.execPath, '-e', script], { encoding: 'utf8' });
+
+  it.each([
+    ['a clean log', "console.log('✓ built in 2s')", 0],
+    ['the known upstream line only', `console.error(${JSON.stringify(knownUpstreamLines[0]!.line)})`, 0],
+    ['a warning on stdout', "console.log(' WARN  advancedChunks option is deprecated')", 1],
+    ['a warning on stderr', "console.error('(!) Some chunks are larger than 500 kB')", 1],
+    ['a failing command', 'process.exit(3)', 3],
+  ])('%s → exit %s', (_case, script, status) => {
+    expect(run(script).status).toBe(status);
+  });
+
+  it('leaves the upstream line out and names the warnings', () => {
+    const result = run(
+      `console.error(${JSON.stringify(knownUpstreamLines[0]!.line)}); console.log('WARN one'); console.log('ok')`,
+    );
+    expect(result.stdout).toBe('WARN one\nok\n');
+    expect(result.stderr).toContain('lokissa on 1 varoitusta');
+    expect(result.stderr.split('\n')).not.toContain(knownUpstreamLines[0]!.line);
   });
 });
