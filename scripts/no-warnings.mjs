@@ -1,4 +1,5 @@
 // Runs a build command and fails when its log has a warning: node scripts/no-warnings.mjs react-router build [...].
+// `npm run dev` runs through it too, for the same filter (its warnings are listed when it stops).
 // The log is passed through as it comes; the few known upstream lines (scripts/lib/build-log.mjs) are left out.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -10,7 +11,13 @@ if (!command) {
   process.exit(2);
 }
 
-const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], shell: process.platform === 'win32' });
+// The log passes through a pipe: keep its colours when it ends up in a terminal.
+const colour = process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {};
+const child = spawn(command, args, {
+  stdio: ['inherit', 'pipe', 'pipe'],
+  env: { ...process.env, ...colour },
+  shell: process.platform === 'win32',
+});
 const warnings = [];
 const follow = (stream, out) =>
   new Promise((resolve) => {
