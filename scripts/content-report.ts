@@ -1,5 +1,6 @@
 // npm run content:report — per route: its article id, whether the body exists, words, products, sections and the last
 // update, so missing content is visible at a glance. `npm run content:report -- <id>…` limits it and shows problems.
+import { articleBodies, standalonePages } from '../content/articles/index.ts';
 import { articleList } from '../content/articles/list.ts';
 import { products } from '../content/products/index.ts';
 import { reviews } from '../content/reviews/index.ts';
@@ -8,24 +9,14 @@ import { standaloneComparisonSchema, type StandaloneComparison } from '../conten
 import { routes } from '../src/config/routes.ts';
 import { countWords } from '../src/lib/word-count.ts';
 
-const bodyModules = import.meta.glob<{ body: ArticleBody }>(
-  [
-    '../content/articles/*.ts',
-    '!../content/articles/list.ts',
-    '!../content/articles/index.ts',
-    '!../content/articles/*.test.ts',
-  ],
-  { eager: true },
-);
-const pageModules = import.meta.glob<{ page: StandaloneComparison }>('../content/standalone/*.ts', { eager: true });
-
-const bodies = new Map(Object.values(bodyModules).map((module) => [module.body.id, module.body]));
-const pages = new Map(Object.values(pageModules).map((module) => [module.page.id, module.page]));
+// The generated index of every body file (scripts/index-content.mjs), so the report runs under plain tsx.
+const bodies = new Map(Object.entries(articleBodies));
+const pages = new Map(Object.entries(standalonePages));
 const productIds = new Set(products.map((product) => product.id));
 
 const words = countWords;
 
-const only = process.argv.slice(2);
+const only = process.argv.slice(2).filter((arg) => arg !== '--');
 const rows: string[][] = [['polku', 'artikkeli', 'runko', 'sanoja', 'tuotteita', 'osioita', 'päivitetty']];
 const problems: string[] = [];
 for (const route of routes.filter((entry) => entry.kind === 'article' || entry.kind === 'review')) {
