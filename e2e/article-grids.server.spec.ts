@@ -2,6 +2,7 @@
 import { products } from '../content/products';
 import type { ProductSubject } from '../content/schemas/product';
 import { expect, test } from './fixtures';
+import { decodeEntities } from './html-text';
 
 /** The spec's list: article route → the subjects of its end grid. */
 const grids: [path: string, subjects: ProductSubject[]][] = [
@@ -29,14 +30,6 @@ const withoutGrid = [
 
 const gridTitle = 'Suosittelemamme tuotteet';
 
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 /**
  * The titles a grid of these subjects shows, in order: the subjects in the spec's order, the catalogue's order within a
  * subject, one card per product (a product sold by several shops, or listed under two of the subjects, is shown once).
@@ -56,7 +49,7 @@ function gridProducts(html: string): string[] | null {
   const heading = html.search(new RegExp(`<h2[^>]*>${gridTitle}</h2>`));
   if (heading < 0) return null;
   const section = html.slice(heading, html.indexOf('</section>', heading));
-  return [...section.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => decode(match[1]!));
+  return [...section.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => decodeEntities(match[1]!));
 }
 
 for (const [path, subjects] of grids) {

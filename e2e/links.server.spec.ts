@@ -4,16 +4,13 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { htmlFiles } from '../scripts/lib/page-weight.mjs';
 import { expect, test } from './fixtures';
+import { decodeEntities } from './html-text';
 
 const clientDir = path.resolve('build/client');
 const pages = htmlFiles(clientDir).filter((file) => !file.startsWith('__'));
 
-const decode = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'");
-const idsOf = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => decode(match[1]!)));
+const idsOf = (html: string) =>
+  new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => decodeEntities(match[1]!)));
 
 /** The built file a site path is served from, or undefined. */
 function builtFile(sitePath: string): string | undefined {
@@ -32,7 +29,7 @@ test('every link of every page resolves, and every external link is https', () =
     const html = readFileSync(path.join(clientDir, file), 'utf8');
     const ids = idsOf(html);
     for (const match of html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)) {
-      const href = decode(match[1]!);
+      const href = decodeEntities(match[1]!);
       if (/^(mailto|tel):/.test(href)) continue;
       if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) {
         external += 1;

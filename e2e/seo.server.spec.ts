@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { canonicalPathFor, routes, type RouteEntry } from '../src/config/routes';
 import { expect, test } from './fixtures';
+import { decodeEntities } from './html-text';
 
 const origin = 'https://hyvinvointivertailu.fi';
 const site = 'Hyvinvointivertailu';
@@ -18,24 +19,16 @@ interface Head {
   jsonLd: Record<string, unknown>[];
 }
 
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 function parseHead(html: string): Head {
   const head = html.slice(0, html.indexOf('</head>'));
   const meta = new Map<string, string>();
   for (const tag of head.match(/<meta\b[^>]*>/g) ?? []) {
     const key = tag.match(/\s(?:property|name)="([^"]+)"/)?.[1];
     const content = tag.match(/\scontent="([^"]*)"/)?.[1];
-    if (key && content !== undefined) meta.set(key, decode(content));
+    if (key && content !== undefined) meta.set(key, decodeEntities(content));
   }
   return {
-    title: decode(head.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
+    title: decodeEntities(head.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
     description: meta.get('description'),
     canonical: head.match(/<link rel="canonical" href="([^"]+)"/)?.[1],
     robots: meta.get('robots'),
