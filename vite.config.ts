@@ -66,6 +66,9 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'node',
           environment: 'node',
+          // No test here mocks modules or changes globals, so the files share one module cache per worker: the content
+          // is loaded and validated once instead of once per file.
+          isolate: false,
           include: ['src/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
         },
       },

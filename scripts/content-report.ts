@@ -4,8 +4,8 @@ import { articleBodies, standalonePages } from '../content/articles/index.ts';
 import { articleList } from '../content/articles/list.ts';
 import { products } from '../content/products/index.ts';
 import { reviews } from '../content/reviews/index.ts';
-import { articleBodySchema, type ArticleBody } from '../content/schemas/article.ts';
-import { standaloneComparisonSchema, type StandaloneComparison } from '../content/schemas/standalone-comparison.ts';
+import { articleBodySchema } from '../content/schemas/article.ts';
+import { standaloneComparisonSchema } from '../content/schemas/standalone-comparison.ts';
 import { routes } from '../src/config/routes.ts';
 import { countWords } from '../src/lib/word-count.ts';
 

@@ -14,9 +14,15 @@ export const buildInputs = [
   'scripts',
   'package.json',
   'package-lock.json',
+  // npm's own record of the installed packages: after `npm ci` with other versions the build is redone.
+  'node_modules/.package-lock.json',
   'vite.config.ts',
   'react-router.config.ts',
   'tsconfig.json',
+  // Vite's .env files, for both modes.
+  ...['', '.local', '.production', '.production.local', '.development', '.development.local'].map(
+    (end) => `.env${end}`,
+  ),
 ];
 
 const isTestFile = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);

@@ -51,6 +51,8 @@ describe('isBuildStale with the real build inputs', () => {
     ['the React Router config', ['react-router.config.ts'], true],
     ['the TypeScript config', ['tsconfig.json'], true],
     ['the lockfile', ['package-lock.json'], true],
+    ['the installed packages (npm ci)', ['node_modules/.package-lock.json'], true],
+    ['a .env file', ['.env.production'], true],
     ['a static file', ['public/favicon.svg'], true],
     ['a unit test', ['src/lib/search.test.ts', 'scripts/lib/deploy.test.ts'], false],
     ['an e2e spec', ['e2e/search.pages.spec.ts'], false],
