@@ -67,9 +67,12 @@ export function routeRequest(rawPath) {
     return { type: 'not-found' };
   }
   if (!decoded.startsWith('/') || decoded.includes('\0') || decoded.includes('\\')) return { type: 'not-found' };
-  if (decoded.length > 1 && decoded.endsWith('/')) return { type: 'redirect', location: rawPath.replace(/\/+$/, '') };
-  if (decoded.split('/').some((segment) => segment === '404' || segment === '..' || segment.startsWith('__')))
-    return { type: 'not-found' };
+  // Leading slashes collapse too: "//example.com/" must stay on this site, not become a protocol-relative address.
+  if (decoded.length > 1 && decoded.endsWith('/'))
+    return { type: 'redirect', location: `/${rawPath.replace(/^\/+|\/+$/g, '')}` };
+  // "/tietoa/index" would be a second address of "/tietoa" (sirv tries index.html after the path).
+  const never = (segment) => segment === '404' || segment === '..' || segment === 'index' || segment.startsWith('__');
+  if (decoded.split('/').some(never)) return { type: 'not-found' };
   return { type: 'files' };
 }
 
@@ -122,7 +125,9 @@ export function createStaticServer({ root }) {
       response.end('Menetelmä ei ole sallittu');
       return;
     }
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    // The path as sent: URL parsing would read "//example.com/" as another host.
+    const [pathname = '/', query] = (request.url ?? '/').split(/\?(.*)/s);
+    const url = { pathname, search: query === undefined ? '' : `?${query}` };
     const route = routeRequest(url.pathname);
     if (route.type === 'redirect') {
       response.writeHead(301, { Location: route.location + url.search });

@@ -103,6 +103,7 @@ describe('one URL form: no trailing slash', () => {
     ['/tietoa/', '/tietoa'],
     ['/tietoa//', '/tietoa'],
     ['/tietoa/?lahde=testi', '/tietoa?lahde=testi'],
+    ['//example.com/', '/example.com'],
   ])('%s → 301 %s', async (requestPath, location) => {
     const response = await get(requestPath);
     expect([response.status, response.headers.location]).toEqual([301, location]);
@@ -128,6 +129,7 @@ describe('never a page: the nearest not-found page, status 404', () => {
     ['/tietoa%00', '404/index.html'],
     ['/tietoa%5c..', '404/index.html'],
     ['/assets', '404/index.html'],
+    ['/tietoa/index', '404/index.html'],
   ])('%s → %s', async (requestPath, file) => {
     const response = await get(requestPath);
     expect([response.status, response.body, response.headers['content-type']]).toEqual([404, file, html]);
