@@ -6,10 +6,10 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { articleList } from '../../content/articles/list.ts';
 import { notFoundPath, routes, unknownComparisonPath, unknownReviewPath } from '../../src/config/routes.ts';
-import { contentPage } from '../../src/data/content-page.ts';
-import { hubItems } from '../../src/data/pages.ts';
-import { reviewCards } from '../../src/data/reviews.ts';
-import { allComparisons } from '../../src/data/comparisons.ts';
+import { contentPage } from '../../src/data/content-page.server.ts';
+import { hubItems } from '../../src/data/pages.server.ts';
+import { reviewCards } from '../../src/data/reviews.server.ts';
+import { allComparisons } from '../../src/data/comparisons.server.ts';
 
 /** One URL of the sitemap. */
 export interface SitemapEntry {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { products } from '@content/products';
 import type { ArticleBody } from '@content/schemas/article';
-import { bestForOf, buildRouteView, buildSections, viewHead, viewTitle } from './article-view';
+import { bestForOf, buildRouteView, buildSections, viewHead, viewTitle } from './article-view.server';
 
 const [first, second, third] = products.filter(
   (product, index, all) => all.findIndex((other) => other.id === product.id) === index,

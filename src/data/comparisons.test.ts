@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { comparisonRegistry } from '@content/comparisons';
-import { allComparisons, findComparison } from './comparisons';
+import { allComparisons, findComparison } from './comparisons.server';
 
 describe('the comparison registry', () => {
   it('lists all 20 registered comparisons in registry order', () => {

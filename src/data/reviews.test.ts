@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reviews } from '@content/reviews';
-import { buildReviewView, reviewCards, topReviewCards } from './reviews';
+import { buildReviewView, reviewCards, topReviewCards } from './reviews.server';
 
 describe('review cards', () => {
   it('has a card for every written review with a route, best rated first, ties by title', () => {

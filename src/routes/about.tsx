@@ -1,6 +1,6 @@
 import { AboutText, aboutTitle } from '~/components/AboutText';
 import { Container } from '~/components/Container';
-import { pageData } from '~/data/head';
+import { pageData } from '~/data/head.server';
 import { headFromLoader } from '~/lib/head-meta';
 
 export const meta = headFromLoader;

@@ -8,9 +8,9 @@ import { Container } from '~/components/Container';
 import { FilterButton } from '~/components/Filters';
 import { PageIntro } from '~/components/PageIntro';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
-import { pageData } from '~/data/head';
+import { pageData } from '~/data/head.server';
 import { headFromLoader } from '~/lib/head-meta';
-import { articleCard } from '~/data/catalogue';
+import { articleCard } from '~/data/catalogue.server';
 import { useHydrated } from '~/hooks/useHydrated';
 
 export const meta = headFromLoader;

@@ -4,9 +4,9 @@ import { CardGrid } from '~/components/Card';
 import { Container } from '~/components/Container';
 import { PageIntro } from '~/components/PageIntro';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
-import { pageData } from '~/data/head';
+import { pageData } from '~/data/head.server';
 import { headFromLoader } from '~/lib/head-meta';
-import { comparisonCards } from '~/data/pages';
+import { comparisonCards } from '~/data/pages.server';
 
 export const meta = headFromLoader;
 

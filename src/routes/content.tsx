@@ -4,7 +4,7 @@ import { ArticleView, StandaloneView } from '~/components/ArticleView';
 import { NotFound } from '~/components/NotFound';
 import { ReviewError } from '~/components/ReviewError';
 import { ReviewView } from '~/components/ReviewView';
-import { contentPage } from '~/data/content-page';
+import { contentPage } from '~/data/content-page.server';
 import { headFromLoader } from '~/lib/head-meta';
 
 /** Build-time: the article or review of this path, or which error view it gets. */

@@ -6,9 +6,9 @@ import { Container } from '~/components/Container';
 import { PageIntro } from '~/components/PageIntro';
 import { ProductCard } from '~/components/ProductCard';
 import { ProductGrid } from '~/components/ProductGrid';
-import { pageData } from '~/data/head';
+import { pageData } from '~/data/head.server';
 import { headFromLoader } from '~/lib/head-meta';
-import { articleCard, productCard, productCardsBySubjects } from '~/data/catalogue';
+import { articleCard, productCard, productCardsBySubjects } from '~/data/catalogue.server';
 
 export const meta = headFromLoader;
 

@@ -7,10 +7,10 @@ import { CardGrid } from '~/components/Card';
 import { Container } from '~/components/Container';
 import { LinkCardGrid } from '~/components/LinkCardGrid';
 import { ReviewCard } from '~/components/ReviewCard';
-import { pageData } from '~/data/head';
+import { pageData } from '~/data/head.server';
 import { headFromLoader } from '~/lib/head-meta';
 import { site } from '~/config/site';
-import { homeData } from '~/data/pages';
+import { homeData } from '~/data/pages.server';
 
 export const meta = headFromLoader;
 

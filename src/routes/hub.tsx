@@ -5,10 +5,10 @@ import { CardGrid } from '~/components/Card';
 import { Container } from '~/components/Container';
 import { LinkCardGrid } from '~/components/LinkCardGrid';
 import { PageIntro } from '~/components/PageIntro';
-import { pageData } from '~/data/head';
+import { pageData } from '~/data/head.server';
 import { headFromLoader } from '~/lib/head-meta';
 import { navigation } from '~/config/navigation';
-import { hubData } from '~/data/pages';
+import { hubData } from '~/data/pages.server';
 
 export const meta = headFromLoader;
 

@@ -8,9 +8,9 @@ import { FilterButton, FilterButtonRow, ResultCount } from '~/components/Filters
 import { PageIntro } from '~/components/PageIntro';
 import { ProductCard } from '~/components/ProductCard';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
-import { pageData } from '~/data/head';
+import { pageData } from '~/data/head.server';
 import { headFromLoader } from '~/lib/head-meta';
-import { toProductCard } from '~/data/catalogue';
+import { toProductCard } from '~/data/catalogue.server';
 import { useHydrated } from '~/hooks/useHydrated';
 import {
   brandOptions,

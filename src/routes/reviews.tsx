@@ -4,9 +4,9 @@ import { Container } from '~/components/Container';
 import { PageIntro } from '~/components/PageIntro';
 import { ReviewCard } from '~/components/ReviewCard';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
-import { pageData } from '~/data/head';
+import { pageData } from '~/data/head.server';
 import { headFromLoader } from '~/lib/head-meta';
-import { reviewCards } from '~/data/reviews';
+import { reviewCards } from '~/data/reviews.server';
 
 export const meta = headFromLoader;
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Container } from '~/components/Container';
 import { SearchResults } from '~/components/SearchResults';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
-import { pageData } from '~/data/head';
+import { pageData } from '~/data/head.server';
 import { headFromLoader } from '~/lib/head-meta';
 import { site } from '~/config/site';
 import { useHydrated } from '~/hooks/useHydrated';

@@ -6,7 +6,7 @@ import { Image } from '~/components/Image';
 import { ProductGrid } from '~/components/ProductGrid';
 import { InlineRichText, RichText } from '~/components/RichText';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
-import type { ArticleView as ArticleViewData, SummaryRow, ViewSection } from '~/data/article-view';
+import type { ArticleView as ArticleViewData, SummaryRow, ViewSection } from '~/data/article-view.server';
 import { formatRating, ratingLabel } from '~/lib/format';
 import { ArticleFrame, Wide } from './parts';
 

@@ -1,5 +1,5 @@
 import { RichText } from '~/components/RichText';
-import type { StandaloneView as StandaloneViewData } from '~/data/article-view';
+import type { StandaloneView as StandaloneViewData } from '~/data/article-view.server';
 import { ArticleFrame } from './parts';
 
 /** A standalone comparison page (spec §2): title, last update, introduction, the compared groups and 'Yhteenveto'. */

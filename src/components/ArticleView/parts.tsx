@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '~/components/Container';
-import type { Crumb } from '~/data/article-view';
+import type { Crumb } from '~/data/article-view.server';
 import { formatDate } from '~/lib/format';
 
 /** The readable column of an article. */

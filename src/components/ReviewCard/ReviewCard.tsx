@@ -5,7 +5,7 @@ import { coversCard, solidButton } from '~/styles/buttons';
 import { CardBody, CardDescription, CardFrame, CardTitle } from '~/components/Card';
 import { Image } from '~/components/Image';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
-import type { ReviewCardData } from '~/data/reviews';
+import type { ReviewCardData } from '~/data/reviews.server';
 import { formatRating, ratingLabel } from '~/lib/format';
 
 const Rating = styled.p`

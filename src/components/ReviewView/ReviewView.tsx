@@ -5,7 +5,7 @@ import { Image } from '~/components/Image';
 import type { ProductCardData } from '~/components/ProductCard';
 import { InlineRichText, RichText } from '~/components/RichText';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
-import type { HighlightType, ReviewSection, ReviewView as ReviewViewData } from '~/data/reviews';
+import type { HighlightType, ReviewSection, ReviewView as ReviewViewData } from '~/data/reviews.server';
 import { formatRating, ratingLabel } from '~/lib/format';
 
 const Summary = styled.section`

@@ -2,9 +2,9 @@
 import { reviews } from '@content/reviews';
 import type { Review } from '@content/schemas/review';
 import type { ProductCardData } from '~/components/ProductCard';
-import type { Crumb } from '~/data/article-view';
+import type { Crumb } from '~/data/article-view.server';
 import { findRoute, routes } from '~/config/routes';
-import { productCard } from '~/data/catalogue';
+import { productCard } from '~/data/catalogue.server';
 import { headingId } from '~/lib/rich-text';
 
 /** A review card (spec §2): title, description, image, rating and the "Lue arvostelu" link. */

@@ -6,8 +6,8 @@ import type { StandaloneComparison } from '@content/schemas/standalone-compariso
 import type { ArticleCardData } from '~/components/ArticleCard';
 import type { ProductCardData } from '~/components/ProductCard';
 import { articleIdFor, canonicalPathFor, findRoute } from '~/config/routes';
-import { articleCard, productCard, productCardsByIds, productCardsBySubjects } from '~/data/catalogue';
-import { articleComparisonCards, endGridSubjects, endGridTitle } from '~/data/article-extras';
+import { articleCard, productCard, productCardsByIds, productCardsBySubjects } from '~/data/catalogue.server';
+import { articleComparisonCards, endGridSubjects, endGridTitle } from '~/data/article-extras.server';
 import { products } from '@content/products';
 import { headingId, stripBullet } from '~/lib/rich-text';
 

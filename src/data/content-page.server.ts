@@ -1,9 +1,9 @@
 // Build-time only: what the splat route shows for a path — an article, a review, or one of the error views.
 import type { MetaDescriptor } from 'react-router';
 import { articleIdFor, findRoute, normalizePath } from '~/config/routes';
-import { buildRouteView, type ArticleView, type StandaloneView } from '~/data/article-view';
-import { articleHead, notFoundHead, reviewHead } from '~/data/head';
-import { buildReviewView, type ReviewView } from '~/data/reviews';
+import { buildRouteView, type ArticleView, type StandaloneView } from '~/data/article-view.server';
+import { articleHead, notFoundHead, reviewHead } from '~/data/head.server';
+import { buildReviewView, type ReviewView } from '~/data/reviews.server';
 
 /** The page of an article or review route, or which error view a path gets. */
 export type ContentPage = { head: MetaDescriptor[] } & (

@@ -5,8 +5,8 @@ import type { MetaDescriptor } from 'react-router';
 import { articleList } from '@content/articles/list';
 import { findRoute, routeFor } from '~/config/routes';
 import { site } from '~/config/site';
-import type { ArticleView, Crumb, StandaloneView } from '~/data/article-view';
-import type { ReviewView } from '~/data/reviews';
+import type { ArticleView, Crumb, StandaloneView } from '~/data/article-view.server';
+import type { ReviewView } from '~/data/reviews.server';
 import {
   absoluteUrl,
   articleData,

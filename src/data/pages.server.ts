@@ -4,9 +4,9 @@ import { hubIntroductions } from '@content/hubs';
 import type { ArticleCardData } from '~/components/ArticleCard';
 import { footerNavigation } from '~/config/navigation';
 import { routeFor } from '~/config/routes';
-import { allComparisons } from '~/data/comparisons';
-import { articleCard } from '~/data/catalogue';
-import { topReviewCards } from '~/data/reviews';
+import { allComparisons } from '~/data/comparisons.server';
+import { articleCard } from '~/data/catalogue.server';
+import { topReviewCards } from '~/data/reviews.server';
 import { itemsByIds, newestArticles, uniqueItems, type SelectableItem } from '~/lib/article-selection';
 
 const cards = (items: readonly SelectableItem[]): ArticleCardData[] =>
