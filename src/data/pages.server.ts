@@ -1,4 +1,5 @@
 // Build-time only: what the home page, the hubs and the comparisons index show (spec §2, "Pages").
+import { about } from '@content/about';
 import { articleList } from '@content/articles/list';
 import { hubIntroductions } from '@content/hubs';
 import type { ArticleCardData } from '~/components/ArticleCard';
@@ -21,12 +22,18 @@ export function homeData() {
     popular: cards(itemsByIds(articleList, popularArticleIds)),
     newest: cards(newestArticles(articleList, 3)),
     reviews: topReviewCards(3),
+    about: aboutData(),
     /** The topic hubs, as the footer lists them, with their descriptions. */
     topics: footerNavigation.topics.map((topic) => {
       const entry = routeFor(topic.path);
       return { to: entry.path, title: entry.label, text: entry.description };
     }),
   };
+}
+
+/** The about text (spec §1), for the home page and /tietoa: it reaches the page through loaders, never the bundle. */
+export function aboutData() {
+  return { title: about.title, paragraphs: [...about.paragraphs] };
 }
 
 /** Which articles each hub lists (spec §2, "Category pages"). */

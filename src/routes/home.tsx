@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import styled from 'styled-components';
 import { solidButton } from '~/styles/buttons';
-import { AboutText, aboutTitle } from '~/components/AboutText';
+import { AboutText } from '~/components/AboutText';
 import { ArticleCard, type ArticleCardData } from '~/components/ArticleCard';
 import { CardGrid } from '~/components/Card';
 import { Container } from '~/components/Container';
@@ -69,7 +69,7 @@ function ArticleSection({
 }
 
 export default function Home() {
-  const { popular, newest, reviews, topics } = useLoaderData<typeof loader>();
+  const { popular, newest, reviews, topics, about } = useLoaderData<typeof loader>();
   return (
     <Container>
       <Hero aria-labelledby="etusivu-otsikko">
@@ -100,8 +100,8 @@ export default function Home() {
         <LinkCardGrid cards={topics} />
       </Section>
       <Section aria-labelledby="etusivu-tietoa">
-        <h2 id="etusivu-tietoa">{aboutTitle}</h2>
-        <AboutText />
+        <h2 id="etusivu-tietoa">{about.title}</h2>
+        <AboutText paragraphs={about.paragraphs} />
       </Section>
     </Container>
   );

@@ -1,20 +1,16 @@
 import styled from 'styled-components';
-import { about } from '@content/about';
 
 const Text = styled.div`
   max-width: ${({ theme }) => theme.textWidth};
 `;
 
-/** The about text's six paragraphs (spec §1): one source for the home page and /tietoa. */
-export function AboutText() {
+/** The about text's paragraphs (spec §1), given by the page's loader: one source for the home page and /tietoa. */
+export function AboutText({ paragraphs }: { paragraphs: readonly string[] }) {
   return (
     <Text>
-      {about.paragraphs.map((paragraph) => (
+      {paragraphs.map((paragraph) => (
         <p key={paragraph.slice(0, 40)}>{paragraph}</p>
       ))}
     </Text>
   );
 }
-
-/** The about text's heading. */
-export const aboutTitle = about.title;

@@ -1,1 +1,1 @@
-export { AboutText, aboutTitle } from './AboutText';
+export { AboutText } from './AboutText';
