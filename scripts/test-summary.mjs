@@ -1,25 +1,16 @@
-// Prints one plain closing line for CI from the runners' JSON reports: "tests: N passed, N failed".
+// Prints one plain closing line for CI from the record of `npm test` (reports/suite.json, scripts/test-suite.mjs):
+// "tests: N passed, N failed".
 import { existsSync, readFileSync } from 'node:fs';
+import { suiteRecordFile } from './lib/deploy-gate.mjs';
 
-const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
-let passed = 0;
-let failed = 0;
-
-const unit = read('reports/unit.json');
-if (unit) {
-  passed += unit.numPassedTests;
-  failed += unit.numFailedTests;
-  console.log(`unit: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed`);
-}
-const e2e = read('reports/e2e.json');
-if (e2e) {
-  const { expected = 0, unexpected = 0, flaky = 0 } = e2e.stats;
-  passed += expected;
-  failed += unexpected + flaky;
-  console.log(`e2e: ${expected} passed, ${unexpected + flaky} failed`);
-}
+const record = existsSync(suiteRecordFile) ? JSON.parse(readFileSync(suiteRecordFile, 'utf8')) : null;
+const { unit, e2e } = record ?? {};
+if (unit) console.log(`unit: ${unit.passed} passed, ${unit.failed} failed`);
+if (e2e) console.log(`e2e: ${e2e.passed} passed, ${e2e.failed + e2e.flaky} failed`);
 if (!unit && !e2e) {
   console.log('tests: 0 passed, 1 failed');
   process.exit(1);
 }
+const passed = (unit?.passed ?? 0) + (e2e?.passed ?? 0);
+const failed = (unit?.failed ?? 0) + (e2e ? e2e.failed + e2e.flaky : 0);
 console.log(`tests: ${passed} passed, ${failed} failed`);
