@@ -1,21 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { publicImageExists } from '../scripts/vite-plugin-validate-content';
 import { routes } from '../src/config/routes';
-import { articleList } from './articles/list';
 import { contentSet } from './content-set';
+import { contentItems, loadContent } from './load.server';
 import { catalogueFiles } from './products';
-import { reviews } from './reviews';
 import { site } from './site';
-import { assertValidContent, findContentProblems, internalLinks, type ContentSet } from './validate';
+import { assertValidContent, findContentProblems, type ContentSet } from './validate';
 
 const real: ContentSet = {
-  ...contentSet,
+  ...contentSet(),
   routePaths: routes.map((route) => route.path),
   imageExists: publicImageExists,
 };
 const firstFile = catalogueFiles[0]!;
 const firstProduct = firstFile.products[0]!;
-const firstItem = articleList[0]!;
+const documents = loadContent();
+const firstArticle = documents.articles[0]!;
+
+/** The real content with the first article's frontmatter changed. */
+const withArticle = (change: Record<string, unknown>): ContentSet => ({
+  ...real,
+  documents: {
+    ...documents,
+    articles: [{ ...firstArticle, front: { ...firstArticle.front, ...change } }, ...documents.articles.slice(1)],
+  },
+});
 
 /** The real content with one catalogue entry replaced. */
 const withProduct = (change: Record<string, unknown>): ContentSet => ({
@@ -25,21 +34,6 @@ const withProduct = (change: Record<string, unknown>): ContentSet => ({
     ...catalogueFiles.slice(1),
   ],
 });
-/** The real content with the first article-list entry replaced. */
-const withItem = (change: Record<string, unknown>): ContentSet => ({
-  ...real,
-  articleList: [{ ...firstItem, ...change }, ...articleList.slice(1)],
-});
-const body = (sections: unknown[], extra: Record<string, unknown> = {}) => ({
-  ...real,
-  articleBodies: [
-    {
-      file: 'content/articles/kreatiini.ts',
-      body: { id: 'kreatiini', updateDate: '2025-03-01', content: { introduction: 'Johdanto.', sections }, ...extra },
-    },
-  ],
-});
-
 describe('content validation', () => {
   it('accepts the content as it is', () => {
     expect(
@@ -58,7 +52,7 @@ describe('content validation', () => {
   });
 
   it('has an article-list entry for every article route, and for every review route whose review is written', () => {
-    const listed = new Set(articleList.map((item) => item.path));
+    const listed = new Set(contentItems().map((item) => item.path));
     const aliases = routes
       .filter((route) => route.kind === 'article' && !listed.has(route.path))
       .map((route) => route.path);
@@ -66,7 +60,9 @@ describe('content validation', () => {
     expect(aliases.every((path) => path.startsWith('/articles/'))).toBe(true);
     // A review route without its review shows the error view and is not listed, so that no card leads to it.
     for (const route of routes.filter((entry) => entry.kind === 'review'))
-      expect(listed.has(route.path), route.path).toBe(Boolean(route.articleId && reviews[route.articleId]));
+      expect(listed.has(route.path), route.path).toBe(
+        documents.reviews.some((review) => review.id === route.articleId),
+      );
   });
 
   const firstFileName = firstFile.file;
@@ -103,66 +99,35 @@ describe('content validation', () => {
       `${firstFileName} › ${firstProduct.id} › image: kuvaa /images/ei-ole.svg ei ole`,
     ],
     [
-      'a date that does not exist',
-      withItem({ meta: { author: 'Toimitus', updateDate: '2025-02-30' } }),
-      `content/articles/list.ts › ${firstItem.id} › meta.updateDate: päivämäärä muodossa vvvv-kk-pp`,
-    ],
-    [
-      'a path outside the registry',
-      withItem({ path: '/ei-reittia' }),
-      `content/articles/list.ts › ${firstItem.id} › path: polkua /ei-reittia ei ole reittirekisterissä`,
-    ],
-    [
-      'a duplicate article id',
-      { ...real, articleList: [...articleList, articleList[1]] },
-      `content/articles/list.ts › ${articleList[1]!.id} › id: sama tunnus on jo käytössä`,
+      'an article dated after its update',
+      withArticle({ publishDate: '2025-12-31' }),
+      `${firstArticle.file}:${firstArticle.lineOf(['publishDate'])} › ${firstArticle.id} › publishDate: julkaisupäivä on päivityspäivän jälkeen`,
     ],
     [
       'a missing article image',
-      withItem({ image: '/images/articles/ei-ole.svg' }),
-      `content/articles/list.ts › ${firstItem.id} › image: kuvaa /images/articles/ei-ole.svg ei ole`,
+      withArticle({ image: '/images/articles/ei-ole.svg' }),
+      `${firstArticle.file}:${firstArticle.lineOf(['image'])} › ${firstArticle.id} › image: kuvaa /images/articles/ei-ole.svg ei ole`,
     ],
     [
-      'a comparison that is not in the list',
+      'two files with the same id',
+      {
+        ...real,
+        documents: {
+          ...documents,
+          standalone: [...documents.standalone, { ...documents.standalone[0]!, file: 'content/standalone/kopio.md' }],
+        },
+      },
+      `content/standalone/kopio.md:1 › ${documents.standalone[0]!.id} › (tiedoston nimi): sama tunnus on jo tiedostolla`,
+    ],
+    [
+      'a comparison without its article',
       { ...real, comparisons: [...real.comparisons!.slice(1), { id: 'ei-ole' }] },
-      'content/comparisons.ts › ei-ole › id: tunnusta "ei-ole" ei ole artikkelilistassa',
+      'content/comparisons.ts › ei-ole › id: artikkelia "ei-ole" ei ole (content/articles/ei-ole.md)',
     ],
     [
       '19 comparisons',
       { ...real, comparisons: real.comparisons!.slice(1) },
       'content/comparisons.ts › comparisonRegistry › (koko lista): rekisterissä pitää olla 20 vertailua, nyt 19',
-    ],
-    [
-      'a body naming a product not in the catalogue',
-      body([{ title: 'Tuotteet', type: 'products', productIds: ['ei-ole', 'a', 'b'] }]),
-      'content/articles/kreatiini.ts › kreatiini › content.sections.0.productIds: tuotetta "ei-ole" ei ole tuoteluettelossa',
-    ],
-    [
-      'a body with a broken internal link',
-      body([{ title: 'Lue lisää', type: 'text', content: 'Katso [vertailu](/paras-olematon).' }]),
-      'content/articles/kreatiini.ts › kreatiini › content.sections.0.content: sisäinen linkki /paras-olematon ei johda sivulle',
-    ],
-    [
-      'a body whose id is not listed',
-      {
-        ...body([{ title: 'Teksti', type: 'text', content: 'Teksti.' }]),
-        articleBodies: [
-          {
-            file: 'content/articles/x.ts',
-            body: {
-              id: 'x',
-              updateDate: '2025-03-01',
-              content: { introduction: 'J.', sections: [{ title: '', type: 'text', content: 'T.' }] },
-            },
-          },
-        ],
-      },
-      'content/articles/x.ts › x › id: tunnusta "x" ei ole artikkelilistassa',
-    ],
-    [
-      'a section of an unknown kind',
-      body([{ title: 'Taulukko', type: 'taulukko', content: 'x' }]),
-      'content/articles/kreatiini.ts › kreatiini › content.sections.0.type:',
     ],
     [
       'a social link over http',
@@ -183,16 +148,6 @@ describe('content validation', () => {
     const fields = findContentProblems(broken).map((problem) => problem.field);
     expect(fields.slice(0, 3)).toEqual(['origin', 'price', 'rating']);
     // The broken product then counts as missing wherever an article names it.
-    expect(fields.slice(3).every((field) => field.endsWith('productIds'))).toBe(true);
-  });
-});
-
-describe('internalLinks', () => {
-  it.each([
-    ['Lue [vertailu](/paras-kreatiini) ja <a href="/melatoniini">opas</a>.', ['/paras-kreatiini', '/melatoniini']],
-    ['Ulkoinen [linkki](https://thl.fi) ei ole sisäinen.', []],
-    ['[Ankkuri](/paras-kreatiini#hinta)', ['/paras-kreatiini']],
-  ])('%s', (text, links) => {
-    expect(internalLinks(text)).toEqual(links);
+    expect(fields.slice(3).every((field) => field.startsWith(':::product') || field === 'product')).toBe(true);
   });
 });

@@ -1,31 +1,19 @@
 import type { z } from 'zod';
+import type { LoadedContent } from './load.server.ts';
+import { formatProblem, type ContentProblem } from './lib/markdown.server.ts';
 import { aboutSchema } from './schemas/about.ts';
-import { articleBodySchema, type ArticleBody } from './schemas/article.ts';
 import { comparisonEntrySchema } from './schemas/comparison.ts';
-import { contentItemSchema, type ContentItem } from './schemas/content-item.ts';
 import { productSchema, type Product } from './schemas/product.ts';
-import { reviewSchema, type Review } from './schemas/review.ts';
 import { siteSchema } from './schemas/site.ts';
-import { standaloneComparisonSchema, type StandaloneComparison } from './schemas/standalone-comparison.ts';
 import { storeSchema, type Store } from './schemas/store.ts';
+
+export { formatProblem, type ContentProblem };
 
 /** The parts of a schema issue that a readable message needs (zod's issues have this shape). */
 export interface SchemaIssue {
   path: PropertyKey[];
   message: string;
 }
-
-/** One problem in the content, located by file, entry and field. */
-export interface ContentProblem {
-  file: string;
-  entry: string;
-  field: string;
-  message: string;
-}
-
-/** "content/site.ts › site › socialLinks.0.url: Invalid URL" */
-export const formatProblem = (problem: ContentProblem) =>
-  `${problem.file} › ${problem.entry} › ${problem.field}: ${problem.message}`;
 
 /** Everything the build validates, given as data so that tests can feed broken content. */
 export interface ContentSet {
@@ -35,11 +23,9 @@ export interface ContentSet {
   siteUrlOverride?: string;
   stores?: readonly unknown[];
   catalogueFiles?: readonly { file: string; products: readonly unknown[] }[];
-  articleList?: readonly unknown[];
   comparisons?: readonly unknown[];
-  articleBodies?: readonly { file: string; body: unknown }[];
-  reviews?: readonly { file: string; review: unknown }[];
-  standaloneComparisons?: readonly { file: string; page: unknown }[];
+  /** The articles, standalone pages and reviews read from content/ (content/load.server.ts), with their problems. */
+  documents?: LoadedContent;
   /** The route registry's paths; internal links and article paths must be among them. */
   routePaths?: readonly string[];
   /** Whether a site image path such as "/images/articles/x.svg" exists under public/. */
@@ -50,8 +36,8 @@ export interface ContentSet {
 class Problems {
   readonly list: ContentProblem[] = [];
 
-  add(file: string, entry: string, field: string, message: string) {
-    this.list.push({ file, entry, field, message });
+  add(file: string, entry: string, field: string, message: string, line?: number) {
+    this.list.push({ file, ...(line ? { line } : {}), entry, field, message });
   }
 
   /** Parses with a schema; adds every issue and returns the data only when valid. */
@@ -72,33 +58,16 @@ const entryName = (value: unknown, index: number, key = 'id') =>
     ? String((value as Record<string, unknown>)[key])
     : `#${index + 1}`;
 
-/** Site paths that a text links to: HTML href="/…" and Markdown-style "](/…)". */
-export function internalLinks(text: string): string[] {
-  const links: string[] = [];
-  for (const match of text.matchAll(/href="(\/[^"#?]*)|\]\((\/[^)#?\s]*)/g)) links.push((match[1] ?? match[2])!);
-  return links;
-}
-
-const textsOf = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(textsOf) : [];
-
 /** Checks the content against its schemas and its cross-references; returns every problem found. */
 export function findContentProblems(content: ContentSet): ContentProblem[] {
   const problems = new Problems();
   const routePaths = content.routePaths ? new Set(content.routePaths) : null;
   const imageExists = content.imageExists;
-  const checkImage = (file: string, entry: string, field: string, image: string | undefined) => {
+  const checkImage = (file: string, entry: string, field: string, image: string | undefined, line?: number) => {
     if (image?.startsWith('/') && imageExists && !imageExists(image)) {
-      problems.add(file, entry, field, `kuvaa ${image} ei ole kansiossa public/`);
+      problems.add(file, entry, field, `kuvaa ${image} ei ole kansiossa public/`, line);
     }
   };
-  const checkLinks = (file: string, entry: string, field: string, value: unknown) => {
-    if (!routePaths) return;
-    for (const link of textsOf(value).flatMap(internalLinks)) {
-      if (!routePaths.has(link)) problems.add(file, entry, field, `sisäinen linkki ${link} ei johda sivulle`);
-    }
-  };
-
   // Site and about text.
   const siteCandidate =
     content.siteUrlOverride && typeof content.site === 'object' && content.site !== null
@@ -146,36 +115,93 @@ export function findContentProblems(content: ContentSet): ContentProblem[] {
       checkImage(file, entry, 'image', product.image);
     });
   }
-  const checkProductIds = (file: string, entry: string, field: string, ids: readonly string[] | undefined) => {
+  const checkProductIds = (
+    file: string,
+    entry: string,
+    field: string,
+    ids: readonly string[] | undefined,
+    line?: number,
+  ) => {
     if (!content.catalogueFiles) return;
     for (const id of ids ?? []) {
-      if (!productIds.has(id)) problems.add(file, entry, field, `tuotetta "${id}" ei ole tuoteluettelossa`);
+      if (!productIds.has(id)) problems.add(file, entry, field, `tuotetta "${id}" ei ole tuoteluettelossa`, line);
     }
   };
 
-  // The article list.
-  const listFile = 'content/articles/list.ts';
-  const items = new Map<string, ContentItem>();
-  const paths = new Set<string>();
-  (content.articleList ?? []).forEach((value, index) => {
-    const entry = entryName(value, index);
-    const item: ContentItem | undefined = problems.parse(contentItemSchema, value, listFile, entry);
-    if (!item) return;
-    if (items.has(item.id)) problems.add(listFile, entry, 'id', 'sama tunnus on jo käytössä');
-    if (paths.has(item.path)) problems.add(listFile, entry, 'path', 'sama polku on jo toisella artikkelilla');
-    if (routePaths && !routePaths.has(item.path))
-      problems.add(listFile, entry, 'path', `polkua ${item.path} ei ole reittirekisterissä`);
-    if (item.publishDate && item.publishDate > item.meta.updateDate) {
-      problems.add(listFile, entry, 'publishDate', 'julkaisupäivä on päivityspäivän jälkeen');
+  // Articles, standalone pages and reviews: what reading them found, then their references.
+  const documents = content.documents;
+  const items = new Set<string>();
+  if (documents) {
+    problems.list.push(...documents.problems);
+    const all = [...documents.articles, ...documents.standalone, ...documents.reviews];
+    const files = new Map<string, string>();
+    for (const doc of all) {
+      const other = files.get(doc.id);
+      if (other) problems.add(doc.file, doc.id, '(tiedoston nimi)', `sama tunnus on jo tiedostolla ${other}`, 1);
+      files.set(doc.id, doc.file);
+      items.add(doc.id);
+      const front = doc.front;
+      if (front.publishDate && front.publishDate > front.updateDate)
+        problems.add(
+          doc.file,
+          doc.id,
+          'publishDate',
+          'julkaisupäivä on päivityspäivän jälkeen',
+          doc.lineOf(['publishDate']),
+        );
+      checkImage(doc.file, doc.id, 'image', front.image, doc.lineOf(['image']));
     }
-    checkImage(listFile, entry, 'image', item.image);
-    items.set(item.id, item);
-    paths.add(item.path);
-  });
-  const checkListed = (file: string, entry: string, field: string, id: string) => {
-    if (content.articleList && !items.has(id))
-      problems.add(file, entry, field, `tunnusta "${id}" ei ole artikkelilistassa`);
-  };
+    for (const link of documents.links) {
+      if (routePaths && !routePaths.has(link.href))
+        problems.add(link.file, link.entry, link.field, `sisäinen linkki ${link.href} ei johda sivulle`, link.line);
+    }
+    for (const article of documents.articles) {
+      const { file, id, front } = article;
+      for (const section of article.sections) {
+        if (section.type === 'product')
+          checkProductIds(file, id, `:::product{id="${section.productId}"}`, [section.productId], section.line);
+      }
+      front.recommendationTable?.rows.forEach((row, index) =>
+        checkProductIds(
+          file,
+          id,
+          `recommendationTable.rows.${index}.product`,
+          [row.product],
+          article.lineOf(['recommendationTable', 'rows', index]),
+        ),
+      );
+      if (front.comparisonCards) {
+        const cards = [front.comparisonCards.featured.id, ...front.comparisonCards.grid.ids];
+        for (const card of cards)
+          if (!all.some((doc) => doc.id === card))
+            problems.add(
+              file,
+              id,
+              'comparisonCards',
+              `artikkelia "${card}" ei ole`,
+              article.lineOf(['comparisonCards']),
+            );
+      }
+    }
+    for (const review of documents.reviews) {
+      checkProductIds(review.file, review.id, 'product', [review.front.product], review.lineOf(['product']));
+      review.sections.forEach((section) =>
+        checkImage(review.file, review.id, `## ${section.title} › ::image`, section.image),
+      );
+    }
+    for (const page of documents.standalone) {
+      page.front.groups.forEach((group, groupIndex) => {
+        if (!('devices' in group)) return;
+        group.devices.forEach((device, index) => {
+          const path = ['groups', groupIndex, 'devices', index];
+          if (device.product)
+            checkProductIds(page.file, page.id, `${path.join('.')}.product`, [device.product], page.lineOf(path));
+          else if (!device.name)
+            problems.add(page.file, page.id, path.join('.'), 'laitteelta puuttuu nimi tai tuote', page.lineOf(path));
+        });
+      });
+    }
+  }
 
   // The comparison registry.
   const comparisonIds = new Set<string>();
@@ -186,7 +212,13 @@ export function findContentProblems(content: ContentSet): ContentProblem[] {
     if (comparisonIds.has(comparison.id))
       problems.add('content/comparisons.ts', entry, 'id', 'vertailu on jo rekisterissä');
     comparisonIds.add(comparison.id);
-    checkListed('content/comparisons.ts', entry, 'id', comparison.id);
+    if (documents && !items.has(comparison.id))
+      problems.add(
+        'content/comparisons.ts',
+        entry,
+        'id',
+        `artikkelia "${comparison.id}" ei ole (content/articles/${comparison.id}.md)`,
+      );
   });
   if (content.comparisons && content.comparisons.length !== 20) {
     problems.add(
@@ -195,58 +227,6 @@ export function findContentProblems(content: ContentSet): ContentProblem[] {
       '(koko lista)',
       `rekisterissä pitää olla 20 vertailua, nyt ${content.comparisons.length}`,
     );
-  }
-
-  // Article bodies.
-  for (const { file, body: value } of content.articleBodies ?? []) {
-    const body: ArticleBody | undefined = problems.parse(articleBodySchema, value, file, entryName(value, 0));
-    if (!body) continue;
-    checkListed(file, body.id, 'id', body.id);
-    checkLinks(file, body.id, 'content.introduction', body.content.introduction);
-    checkLinks(file, body.id, 'content.conclusion', body.content.conclusion);
-    checkProductIds(
-      file,
-      body.id,
-      'content.recommendationTable.rows',
-      body.content.recommendationTable?.rows.map((row) => row.productId),
-    );
-    body.content.sections.forEach((section, index) => {
-      const field = `content.sections.${index}`;
-      if ('content' in section) checkLinks(file, body.id, `${field}.content`, section.content);
-      if ('productIds' in section) checkProductIds(file, body.id, `${field}.productIds`, section.productIds);
-      if ('imagePath' in section) checkImage(file, body.id, `${field}.imagePath`, section.imagePath);
-    });
-  }
-
-  // Reviews.
-  for (const { file, review: value } of content.reviews ?? []) {
-    const review: Review | undefined = problems.parse(reviewSchema, value, file, entryName(value, 0));
-    if (!review) continue;
-    checkListed(file, review.id, 'id', review.id);
-    checkProductIds(file, review.id, 'productId', [review.productId]);
-    if (routePaths && !routePaths.has(review.routePath))
-      problems.add(file, review.id, 'routePath', `polkua ${review.routePath} ei ole reittirekisterissä`);
-    checkImage(file, review.id, 'imageSrc', review.imageSrc);
-    review.content.sections.forEach((section, index) => {
-      checkImage(file, review.id, `content.sections.${index}.imagePath`, section.imagePath);
-      checkLinks(file, review.id, `content.sections.${index}.content`, section.content);
-    });
-  }
-
-  // Standalone comparison pages.
-  for (const { file, page: value } of content.standaloneComparisons ?? []) {
-    const page: StandaloneComparison | undefined = problems.parse(
-      standaloneComparisonSchema,
-      value,
-      file,
-      entryName(value, 0),
-    );
-    if (!page) continue;
-    checkListed(file, page.id, 'id', page.id);
-    page.content.sections.forEach((section, index) => {
-      const ids = section.content.flatMap((item) => ('productId' in item && item.productId ? [item.productId] : []));
-      checkProductIds(file, page.id, `content.sections.${index}.content`, ids);
-    });
   }
 
   return problems.list;

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { articleList } from '../content/articles/list';
+import { contentItems } from '../content/load.server';
 import { expect, test } from './fixtures';
+
+const articleList = contentItems();
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Artikkelit' }).getByRole('article');
 const filter = (page: Page, name: string) =>

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { about } from '../content/about';
-import { articleList } from '../content/articles/list';
+import { contentItems } from '../content/load.server';
 import { comparisonRegistry } from '../content/comparisons';
 import { site } from '../content/site';
 import { expect, test } from './fixtures';
+
+const articleList = contentItems();
 
 test('home opens with a hero: the heading, the tagline and a way to the comparisons', async ({ page, visit }) => {
   await visit('/');

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { articleBodies } from '../content/articles';
-import { articleList } from '../content/articles/list';
-import { editorialPlan, minimumWords } from '../content/editorial-plan';
-import { reviews } from '../content/reviews';
+import { articleKind, minimumWords } from '../content/article-kind';
+import { loadContent, productName } from '../content/load.server';
 import { articleIdFor, routes, type RouteEntry } from '../src/config/routes';
+import { blocksText } from '../src/lib/rich-text';
 import { expect, readOnlyTest as test, waitUntilReady } from './fixtures';
 
 // One test per page of the route registry, at 1440 and 390 px: the page renders whole (its heading and body, no error
@@ -13,17 +12,7 @@ import { expect, readOnlyTest as test, waitUntilReady } from './fixtures';
 
 const errorTexts = ['Sivua ei löytynyt', 'Artikkelia ei löytynyt', 'Arvostelua ei löytynyt'];
 
-/** The content guide's kind of an article route: the editorial plan's, an alias's primary's, or by its address. */
-const planKinds = new Map<string, 'comparison' | 'topic'>(
-  Object.values(editorialPlan).flatMap((plan) => [
-    ...plan.comparisons.map((path) => [path, 'comparison'] as const),
-    ...plan.topics.map((path) => [path, 'topic'] as const),
-  ]),
-);
-function articleKind(route: RouteEntry): 'comparison' | 'topic' {
-  const path = route.aliasOf ?? route.path;
-  return planKinds.get(path) ?? (/^\/(paras|parhaat)-/.test(path) ? 'comparison' : 'topic');
-}
+const content = loadContent();
 
 /** What the main area shows, read in one round trip: its words (counted as the content guide counts them), text and headings. */
 const readMain = (page: Page) =>
@@ -43,33 +32,46 @@ async function expectBody(page: Page, route: RouteEntry) {
   for (const text of errorTexts) expect(shown.text, 'no error view').not.toContain(text);
   const id = route.articleId ?? articleIdFor(route.path);
   if (route.kind === 'article') {
-    const body = articleBodies[id!];
+    const body = content.articles.find((article) => article.id === id);
     if (!body) {
       // A standalone comparison page (spec §2) has a layout of its own, checked in article.pages.spec.ts; it is held
       // to the topic article's word count.
       expect(shown.words, 'words on the page').toBeGreaterThanOrEqual(minimumWords.topic);
       return;
     }
-    expect(shown.h1).toBe(body.title ?? articleList.find((item) => item.id === id)?.title);
-    expect(shown.words, 'words on the page').toBeGreaterThanOrEqual(minimumWords[articleKind(route)]);
-    expect(shown.text).toContain(body.content.introduction.split('\n')[0]!.slice(0, 60));
-    // Every titled section has its heading; a product's heading is a store link, named with its advertising note after
-    // the title.
-    for (const section of body.content.sections.filter((entry) => entry.title && entry.type !== 'products'))
+    expect(shown.h1).toBe(body.front.heading ?? body.front.title);
+    expect(shown.words, 'words on the page').toBeGreaterThanOrEqual(minimumWords[articleKind(body)]);
+    expect(shown.text).toContain(blocksText(body.introduction.slice(0, 1)).slice(0, 60));
+    // Every section has its heading; a product's heading is its catalogue name as a store link, named with its
+    // advertising note after the name.
+    const productIds = body.sections.flatMap((section) => (section.type === 'product' ? [section.productId] : []));
+    const headings = body.sections.flatMap((section) => {
+      switch (section.type) {
+        case 'text':
+        case 'product-images':
+          return [section.title];
+        case 'compared':
+          return ['Mukana vertailussa'];
+        case 'product':
+          return [productName(section.productId)];
+        case 'products':
+          return [];
+      }
+    });
+    for (const title of headings)
       expect(
-        shown.h2.some((heading) => heading === section.title || heading.startsWith(`${section.title} (`)),
-        `a heading "${section.title}"`,
+        shown.h2.some((heading) => heading === title || heading.startsWith(`${title} (`)),
+        `a heading "${title}"`,
       ).toBe(true);
-    const cards = body.content.sections.find((section) => section.type === 'products');
-    if (cards)
+    if (body.sections.some((section) => section.type === 'products'))
       await expect(
         page
           .getByRole('main')
-          .getByRole('region', { name: cards.title })
+          .getByRole('region', { name: 'Vertailun tuotteet' })
           .locator('a', { hasText: 'Siirry verkkokauppaan!' }),
-      ).toHaveCount(cards.productIds.length);
+      ).toHaveCount(productIds.length);
   } else if (route.kind === 'review') {
-    expect(shown.h1).toBe(reviews[id!]!.title);
+    expect(shown.h1).toBe(content.reviews.find((review) => review.id === id)!.front.title);
     expect(shown.words, 'words on the page').toBeGreaterThanOrEqual(minimumWords.review);
   } else {
     // The home page's heading is its hero line; every other page is headed with its title.
@@ -79,7 +81,7 @@ async function expectBody(page: Page, route: RouteEntry) {
 }
 
 for (const route of routes) {
-  const missingReview = route.kind === 'review' && !reviews[route.articleId!];
+  const missingReview = route.kind === 'review' && !content.reviews.some((review) => review.id === route.articleId);
   test(`${route.path} renders whole and has no WCAG 2.2 A/AA violations`, async ({ page, visit, makeAxeBuilder }) => {
     await visit(encodeURI(route.path));
     const main = page.getByRole('main');

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { articleList } from '../content/articles/list';
+import { contentItems } from '../content/load.server';
 import { expect, test, waitUntilReady } from './fixtures';
+
+const articleList = contentItems();
 
 const status = (page: Page) => page.getByRole('main').getByRole('status');
 /** The result cards: the grid's own items, not the highlight pills inside them. */

@@ -1,71 +1,44 @@
-// npm run content:report — per route: its article id, whether the body exists, words, products, sections and the last
-// update, so missing content is visible at a glance. `npm run content:report -- <id>…` limits it and shows problems.
-import { articleBodies, standalonePages } from '../content/articles/index.ts';
-import { articleList } from '../content/articles/list.ts';
-import { products } from '../content/products/index.ts';
-import { reviews } from '../content/reviews/index.ts';
-import { articleBodySchema } from '../content/schemas/article.ts';
-import { standaloneComparisonSchema } from '../content/schemas/standalone-comparison.ts';
+// npm run content:report — per article and review route: its file, kind, words, products, sections and the last
+// update, so missing or thin content is visible at a glance. `npm run content:report -- <id>…` limits it; the problems
+// the build would stop on are listed with their file and line.
+import { articleKind, minimumWords } from '../content/article-kind.ts';
+import { loadContent } from '../content/load.server.ts';
+import { formatProblem } from '../content/lib/markdown.server.ts';
 import { routes } from '../src/config/routes.ts';
 import { countWords } from '../src/lib/word-count.ts';
 
-// The generated index of every body file (scripts/index-content.mjs), so the report runs under plain tsx.
-const bodies = new Map(Object.entries(articleBodies));
-const pages = new Map(Object.entries(standalonePages));
-const productIds = new Set(products.map((product) => product.id));
-
-const words = countWords;
-
+const content = loadContent();
 const only = process.argv.slice(2).filter((arg) => arg !== '--');
-const rows: string[][] = [['polku', 'artikkeli', 'runko', 'sanoja', 'tuotteita', 'osioita', 'päivitetty']];
-const problems: string[] = [];
-for (const route of routes.filter((entry) => entry.kind === 'article' || entry.kind === 'review')) {
-  const item = articleList.find((entry) => entry.path === route.path);
-  const id = item?.id ?? (route.kind === 'review' ? (route.articleId ?? '') : '(alias)');
+const rows: string[][] = [['polku', 'tiedosto', 'laji', 'sanoja', 'tuotteita', 'osioita', 'päivitetty']];
+const problems = content.problems
+  .filter((problem) => only.length === 0 || only.includes(problem.entry))
+  .map(formatProblem);
+for (const route of routes.filter((entry) => (entry.kind === 'article' || entry.kind === 'review') && !entry.aliasOf)) {
+  const id = route.articleId ?? '';
   if (only.length > 0 && !only.includes(id)) continue;
-  const body = item ? bodies.get(item.id) : undefined;
-  const page = item ? pages.get(item.id) : undefined;
-  const review = route.kind === 'review' ? reviews[id] : undefined;
-  const content = body?.content ?? page?.content ?? review?.content;
-  const ids = body
-    ? body.content.sections.flatMap((section) => ('productIds' in section ? (section.productIds ?? []) : []))
-    : [];
+  const article = content.articles.find((doc) => doc.id === id);
+  const page = content.standalone.find((doc) => doc.id === id);
+  const review = content.reviews.find((doc) => doc.id === id);
+  const doc = article ?? page ?? review;
+  const kind = article ? articleKind(article) : page ? 'topic' : 'review';
+  const words = doc ? countWords(doc.text) : 0;
+  const productIds = article?.sections.flatMap((section) => (section.type === 'product' ? [section.productId] : []));
   rows.push([
     route.path,
-    id,
-    body
-      ? 'on'
-      : page
-        ? 'on (oma sivu)'
-        : review
-          ? 'on (arvostelu)'
-          : item || route.kind === 'review'
-            ? 'PUUTTUU'
-            : '–',
-    content ? String(words(content)) : '',
-    ids.length ? String(new Set(ids).size) : '',
-    content ? String(content.sections.length) : '',
-    body?.updateDate ?? page?.meta.updateDate ?? review?.updateDate ?? item?.meta.updateDate ?? '',
+    doc?.file ?? 'PUUTTUU',
+    doc ? { comparison: 'vertailu', topic: page ? 'oma sivu' : 'artikkeli', review: 'arvostelu' }[kind] : '–',
+    doc ? String(words) : '',
+    productIds?.length ? String(productIds.length) : '',
+    article ? String(article.sections.length) : review ? String(review.sections.length) : '',
+    doc?.front.updateDate ?? '',
   ]);
-  if (body) {
-    const parsed = articleBodySchema.safeParse(body);
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) problems.push(`${id} › ${issue.path.join('.')}: ${issue.message}`);
-    for (const productId of ids)
-      if (!productIds.has(productId)) problems.push(`${id} › tuotetta "${productId}" ei ole tuoteluettelossa`);
-    if (item && body.updateDate !== item.meta.updateDate)
-      problems.push(`${id} › updateDate ${body.updateDate} ≠ artikkelilistan ${item.meta.updateDate}`);
-  }
-  if (page) {
-    const parsed = standaloneComparisonSchema.safeParse(page);
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) problems.push(`${id} › ${issue.path.join('.')}: ${issue.message}`);
-  }
+  if (doc && words < minimumWords[kind])
+    problems.push(`${doc.file} › ${id}: ${words} sanaa, vähintään ${minimumWords[kind]}`);
 }
 const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
 for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
-const written = rows.slice(1).filter((row) => row[2]!.startsWith('on')).length;
-console.log(`\n${written}/${rows.length - 1} reitillä on runko.`);
+const written = rows.slice(1).filter((row) => row[1] !== 'PUUTTUU').length;
+console.log(`\n${written}/${rows.length - 1} reitillä on tiedosto.`);
 if (problems.length > 0) {
   console.log(`\nOngelmat (${problems.length}):\n${problems.join('\n')}`);
   process.exitCode = 1;

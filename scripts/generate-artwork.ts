@@ -2,7 +2,7 @@
 // public/images/categories/<category>.svg for every product category. Run with `npm run artwork`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { articleList } from '../content/articles/list.ts';
+import { contentItems } from '../content/load.server.ts';
 import { productCategories } from '../content/schemas/product.ts';
 import { categorySlug } from '../src/lib/images.ts';
 import { articleArt, categoryArt, companions, drawArtwork, hash, hubArt } from './artwork.ts';
@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '..', 'public', 'images');
 mkdirSync(path.join(root, 'articles'), { recursive: true });
 mkdirSync(path.join(root, 'categories'), { recursive: true });
 
-for (const item of articleList) {
+for (const item of contentItems()) {
   const art = articleArt[item.id] ?? hubArt[item.hub]!;
   const file = path.join(root, item.image.replace(/^\/images\//, ''));
   const companion = companions.filter((motif) => motif !== art.motif)[hash(item.id) % (companions.length - 1)];
@@ -26,4 +26,4 @@ for (const category of productCategories) {
     drawArtwork({ id: slug, ...art, width: 800, height: 800 }),
   );
 }
-console.log(`Kuvitus: ${articleList.length} artikkelia, ${productCategories.length} kategoriaa → public/images/`);
+console.log(`Kuvitus: ${contentItems().length} artikkelia, ${productCategories.length} kategoriaa → public/images/`);

@@ -1,7 +1,7 @@
 // The search index: what search needs of every article, review and product, and nothing else. Written at build time
 // as /hakuindeksi.json and fetched when the search opens or /haku loads, so it is never in the JS bundle.
 // Relative imports only: the Vite config, which has no path aliases, loads this module.
-import { articleList } from '../content/articles/list.ts';
+import { contentItems } from '../content/load.server.ts';
 import { products } from '../content/products/index.ts';
 import { site } from '../content/site.ts';
 import { stores } from '../content/stores.ts';
@@ -14,7 +14,7 @@ export const searchIndexPath = '/hakuindeksi.json';
 
 /** Builds the index: articles and reviews from the article list, then one entry per catalogue product. */
 export function buildSearchIndex(): SearchIndexEntry[] {
-  const entries: SearchIndexEntry[] = articleList.map((item) => ({
+  const entries: SearchIndexEntry[] = contentItems().map((item) => ({
     type: item.type,
     title: item.title,
     description: item.description,

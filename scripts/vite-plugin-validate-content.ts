@@ -9,19 +9,37 @@ import { routes } from '../src/config/routes.ts';
 export const publicImageExists = (sitePath: string) =>
   existsSync(path.join(import.meta.dirname, '..', 'public', decodeURIComponent(sitePath)));
 
+const check = () =>
+  assertValidContent({
+    ...contentSet(),
+    siteUrlOverride: process.env.SITE_URL?.replace(/\/+$/, '') ?? '',
+    routePaths: routes.map((route) => route.path),
+    imageExists: publicImageExists,
+  });
+
 /**
  * Validates all content when a build or the dev server starts; a problem stops it with a message naming the file,
- * the entry and the field.
+ * the line, the entry and the field. While the dev server runs, an edited content file is checked again and the page
+ * reloads; a problem is printed in the terminal instead of stopping the server.
  */
 export function validateContent(): Plugin {
   return {
     name: 'hyvinvointi:validate-content',
     buildStart() {
-      assertValidContent({
-        ...contentSet,
-        siteUrlOverride: process.env.SITE_URL?.replace(/\/+$/, '') ?? '',
-        routePaths: routes.map((route) => route.path),
-        imageExists: publicImageExists,
+      check();
+    },
+    configureServer(server) {
+      const contentDir = path.join(import.meta.dirname, '..', 'content');
+      server.watcher.add(path.join(contentDir, '**/*.md'));
+      server.watcher.on('change', (file) => {
+        if (!file.startsWith(contentDir) || !file.endsWith('.md')) return;
+        try {
+          check();
+          server.config.logger.info(`sisältö tarkistettu: ${path.relative(process.cwd(), file)}`, { timestamp: true });
+        } catch (error) {
+          server.config.logger.error((error as Error).message, { timestamp: true });
+        }
+        server.ws.send({ type: 'full-reload' });
       });
     },
   };

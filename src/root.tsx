@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type LinksFunction } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useRouteLoaderData,
+  type LinksFunction,
+} from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { ErrorView } from '~/components/ErrorView';
 import { SiteLayout } from '~/components/SiteLayout';
+import type { SiteNavigation } from '~/config/navigation';
+import { navigationData } from '~/data/navigation.server';
 import { NotFound } from '~/components/NotFound';
 import fontFaces from '~/styles/fonts.css?inline';
 import bodyFontHref from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
@@ -41,12 +51,23 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Build-time: the header's and footer's links, from the route registry. Every page's HTML carries them. */
+export function loader() {
+  return { navigation: navigationData() };
+}
+
+/** The links never change while the site runs: client navigation does not fetch them again. */
+export const shouldRevalidate = () => false;
+
+const noLinks: SiteNavigation = { header: [], footer: { site: [], topics: [], latestArticles: [] } };
+
 /** The theme, the global styles and the layout of header, main area and footer. */
 function Shell({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <SiteLayout>{children}</SiteLayout>
+      <SiteLayout navigation={data?.navigation ?? noLinks}>{children}</SiteLayout>
     </ThemeProvider>
   );
 }

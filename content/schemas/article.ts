@@ -1,115 +1,75 @@
 import { z } from 'zod';
-import { httpsUrlSchema, isoDateSchema, localImageSchema, slugSchema } from './common.ts';
+import { isoDateSchema, localImageSchema, sitePathSchema, slugSchema } from './common.ts';
+import { contentCategories, hubs } from './content-item.ts';
 import { pageMetaSchema } from './page-meta.ts';
+import { productSubjects } from './product.ts';
 
 /**
- * Rich text of the site: paragraphs separated by a blank line; a single line break is kept as a break; lines that
- * start with "- " form a bullet list; **bold**; links as [text](/polku) or [text](https://…). No HTML.
+ * What every article file (content/articles/<id>.md, content/standalone/<id>.md) says about itself in its frontmatter:
+ * what its card, the lists, search and the route need. The id is the file's name.
  */
-const sectionTextSchema = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
-
-/** An image of a section: the site's own artwork or a remote image URL. */
-const sectionImageSchema = z.union([localImageSchema, httpsUrlSchema]);
-
-const sectionBase = {
-  /** The section's heading; may be empty for a section that continues the previous one. */
-  title: z.string(),
+export const listingFields = {
+  /** The title on cards, in search and in lists (5–90 characters). */
+  title: z.string().min(5).max(90),
+  /** The page's address, e.g. "/paras-kreatiini": the route registry's entry for this file is made from it. */
+  route: sitePathSchema,
+  /** Older addresses that show this page and name `route` as canonical. */
+  aliases: z.array(sitePathSchema).optional(),
+  /** The page's short name where menus and link lists show it (the header's submenus, the footer). */
+  label: z.string().min(2).max(60).optional(),
+  /** A visible page title that differs from the card's, e.g. one that names the year. */
+  heading: z.string().min(5).optional(),
+  /** The category shown on cards and searched. */
+  category: z.enum(contentCategories),
+  /** The hub whose grid lists the article. */
+  hub: z.enum(hubs),
+  /** One or two sentences for cards, search results and the meta description (70–170 characters). */
+  description: z.string().min(70).max(170),
+  /** The card and page image: the site's own artwork under public/images. */
+  image: localImageSchema,
+  /** Short points shown on cards (at most three are shown). */
+  highlights: z.array(z.string().min(2).max(60)).max(5).optional(),
+  /** The first publication date, yyyy-mm-dd, shown as "Julkaistu: {date}". */
+  publishDate: isoDateSchema.optional(),
+  /** The last update, yyyy-mm-dd, shown as "Viimeksi päivitetty"; the newest three are the home page's latest. */
+  updateDate: isoDateSchema,
 };
 
-/** Plain rich text. */
-export const textSectionSchema = z.object({
-  ...sectionBase,
-  type: z.literal('text'),
-  /** The text. */
-  content: sectionTextSchema,
+/** What a comparison says about one compared product besides its section's text. */
+export const comparedProductSchema = z.strictObject({
+  /** Whom the product suits best, continuing "Paras valinta, jos …" (no full stop); shown in the section and the summary table. */
+  bestFor: z.string().min(10).optional(),
 });
 
-/** A product's section in a comparison: heading and image link to the store when the product is found. */
-export const textWithImageSectionSchema = z.object({
-  ...sectionBase,
-  type: z.literal('text-with-image'),
-  /** The text about the product. */
-  content: sectionTextSchema,
-  /** The image shown when no product image is found. */
-  imagePath: sectionImageSchema.optional(),
-  /** The product this section is about; the first id is looked up in the catalogue. */
-  productIds: z.array(slugSchema).optional(),
+/** The frontmatter of an article. */
+export const articleFrontmatterSchema = z.strictObject({
+  ...listingFields,
+  /** A fixed head title and meta description instead of the ones made from the title and the description. */
+  head: pageMetaSchema.optional(),
+  /** Editorial fields of the compared products, keyed by catalogue id; each needs a `:::product` section. */
+  products: z.record(slugSchema, comparedProductSchema).optional(),
+  /** Subjects whose products are shown as a grid at the end (spec §2); none: no grid. */
+  endGrid: z.array(z.enum(productSubjects)).min(1).optional(),
+  /** Comparison cards: one featured article and a grid of others (the vitamins-and-minerals article). */
+  comparisonCards: z
+    .strictObject({
+      /** The featured card: its heading and the article's id. */
+      featured: z.strictObject({ title: z.string().min(3), id: slugSchema }),
+      /** The grid: its heading and the articles' ids. */
+      grid: z.strictObject({ title: z.string().min(3), ids: z.array(slugSchema).min(1) }),
+    })
+    .optional(),
+  /** A table of goals and the product recommended for each (the women's lab-test guide). */
+  recommendationTable: z
+    .strictObject({
+      /** The table's heading. */
+      title: z.string().min(3),
+      /** One row per goal: what the reader wants to find out and the recommended product's catalogue id. */
+      rows: z.array(z.strictObject({ goal: z.string().min(3), product: slugSchema })).min(2),
+    })
+    .optional(),
+  /** Sources under "Lähteet": authorities and their public guidance, never invented studies. */
+  sources: z.array(z.string().min(5)).optional(),
 });
 
-/** Cards of the compared products (3–9). */
-export const productsSectionSchema = z.object({
-  ...sectionBase,
-  type: z.literal('products'),
-  /** The products, by catalogue id, in the order shown. */
-  productIds: z.array(slugSchema).min(3).max(9),
-});
-
-/** A strip of linked product images. */
-export const productImagesSectionSchema = z.object({
-  ...sectionBase,
-  type: z.literal('product-images'),
-  /** The products whose images are shown. */
-  productIds: z.array(slugSchema).min(1),
-});
-
-/** A list of bullet points; a leading "•" of an item is stripped when shown. */
-export const bulletsSectionSchema = z.object({
-  ...sectionBase,
-  type: z.literal('bullets'),
-  /** The bullet points. */
-  content: z.array(z.string().min(1)).min(1),
-});
-
-/** Any section of an article body. */
-export const articleSectionSchema = z.discriminatedUnion('type', [
-  textSectionSchema,
-  textWithImageSectionSchema,
-  productsSectionSchema,
-  productImagesSectionSchema,
-  bulletsSectionSchema,
-]);
-
-/** An article's body: what the article viewer renders. */
-export const articleBodySchema = z.object({
-  /** The id of its entry in the article list. */
-  id: slugSchema,
-  /** A title that replaces the list's title on the page. */
-  title: z.string().min(5).optional(),
-  /** A fixed head title and meta description that replace the ones made from the title and the list's description. */
-  meta: pageMetaSchema.optional(),
-  /** The last update, yyyy-mm-dd, shown as "Viimeksi päivitetty". */
-  updateDate: isoDateSchema,
-  content: z.object({
-    /** The introduction; line breaks are kept. */
-    introduction: z.string().min(1),
-    /** The sections in order. */
-    sections: z.array(articleSectionSchema).min(1),
-    /** The closing text. */
-    conclusion: z.string().min(1).optional(),
-    /** The conclusion's heading, e.g. "Yhteenveto". */
-    conclusionTitle: z.string().min(1).optional(),
-    /** Sources under "Lähteet": authorities and their public guidance, never invented studies. */
-    sources: z.array(z.string().min(5)).optional(),
-    /** A table of goals and the product recommended for each (the women's lab-test guide). */
-    recommendationTable: z
-      .object({
-        /** The table's heading. */
-        title: z.string().min(3),
-        /** One row per goal. */
-        rows: z
-          .array(
-            z.object({
-              /** What the reader wants to find out, e.g. "Raskauden suunnittelu". */
-              goal: z.string().min(3),
-              /** The recommended product's catalogue id. */
-              productId: slugSchema,
-            }),
-          )
-          .min(2),
-      })
-      .optional(),
-  }),
-});
-
-export type ArticleBody = z.infer<typeof articleBodySchema>;
-export type ArticleSection = z.infer<typeof articleSectionSchema>;
+export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;

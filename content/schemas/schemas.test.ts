@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { articleBodySchema } from './article';
+import { articleFrontmatterSchema } from './article';
 import { isoDateSchema, priceSchema, ratingSchema, slugSchema } from './common';
 import { pageMetaSchema } from './page-meta';
-import { reviewSchema } from './review';
-import { standaloneComparisonSchema } from './standalone-comparison';
+import { reviewFrontmatterSchema } from './review';
+import { standaloneFrontmatterSchema } from './standalone-comparison';
 
 const ok = (schema: { safeParse: (value: unknown) => { success: boolean } }, value: unknown) =>
   schema.safeParse(value).success;
@@ -33,139 +33,121 @@ describe('common field schemas', () => {
   });
 });
 
-const body = (sections: unknown[]) => ({
-  id: 'kreatiini',
+const article = {
+  title: 'Paras kreatiini 2025 – vertailu',
+  route: '/paras-kreatiini',
+  category: 'Vertailut',
+  hub: 'lisaravinteet',
+  description: 'Kreatiinimonohydraatit vertailussa: puhtaus, annos, hinta annosta kohden ja saatavuus Suomessa.',
+  image: '/images/articles/kreatiini.svg',
+  highlights: ['3–5 g päivässä'],
+  publishDate: '2025-02-01',
   updateDate: '2025-03-01',
-  content: { introduction: 'Johdanto.\nToinen rivi.', sections, conclusion: 'Loppu.', conclusionTitle: 'Yhteenveto' },
-});
+  products: { 'puhdistamo-kreatiini': { bestFor: 'haluat kotimaisen jauheen edullisesti' } },
+};
 
-describe('article body sections', () => {
+describe('article frontmatter', () => {
   it.each([
-    ['plain rich text', { title: 'Teksti', type: 'text', content: '**Lihavoitu** ja rivinvaihto<br>' }, true],
-    ['text as a list of strings', { title: '', type: 'text', content: ['Yksi.', 'Kaksi.'] }, true],
+    ['the example', article, true],
     [
-      'text with image and product',
-      {
-        title: 'Tuote',
-        type: 'text-with-image',
-        content: 'Teksti.',
-        imagePath: '/images/categories/kreatiini.svg',
-        productIds: ['a'],
-      },
+      'without optional fields',
+      { ...article, highlights: undefined, publishDate: undefined, products: undefined },
       true,
     ],
-    ['products with three ids', { title: 'Tuotteet', type: 'products', productIds: ['a', 'b', 'c'] }, true],
-    ['products with two ids', { title: 'Tuotteet', type: 'products', productIds: ['a', 'b'] }, false],
-    ['products with ten ids', { title: 'Tuotteet', type: 'products', productIds: 'abcdefghij'.split('') }, false],
-    ['product images', { title: 'Kuvat', type: 'product-images', productIds: ['a'] }, true],
-    ['bullets', { title: 'Mukana vertailussa', type: 'bullets', content: ['• Yksi', 'Kaksi'] }, true],
-    ['bullets as one string', { title: 'Lista', type: 'bullets', content: 'Yksi' }, false],
-    ['an unknown kind', { title: 'Taulukko', type: 'table', content: 'x' }, false],
+    ['an end grid of known subjects', { ...article, endGrid: ['kreatiini', 'proteiinijauheet'] }, true],
+    ['an end grid of an unknown subject', { ...article, endGrid: ['kenkälusikat'] }, false],
+    ['a misspelt field', { ...article, updatedDate: '2025-03-01' }, false],
+    ['a route with a trailing slash', { ...article, route: '/paras-kreatiini/' }, false],
+    ['an unknown field of a product', { ...article, products: { 'puhdistamo-kreatiini': { paras: 'x' } } }, false],
+    ['a product id with capitals', { ...article, products: { 'Puhdistamo-Kreatiini': {} } }, false],
+    ['a category outside the list', { ...article, category: 'Ruoka' }, false],
+    ['a date written the Finnish way', { ...article, updateDate: '1.3.2025' }, false],
+    ['an http image', { ...article, image: 'http://kuva.fi/x.jpg' }, false],
+    ['a description too short for a card', { ...article, description: 'Lyhyt.' }, false],
     [
-      'an http image',
-      { title: 'Tuote', type: 'text-with-image', content: 'x', imagePath: 'http://kuva.fi/x.jpg' },
+      'a recommendation table with one row',
+      { ...article, recommendationTable: { title: 'Suositukset', rows: [{ goal: 'Raskaus', product: 'a' }] } },
       false,
     ],
-  ])('%s: valid %s', (_case, section, valid) => {
-    expect(ok(articleBodySchema, body([section]))).toBe(valid);
-  });
-
-  it('needs at least one section and an ISO update date', () => {
-    expect(ok(articleBodySchema, body([]))).toBe(false);
-    expect(
-      ok(articleBodySchema, { ...body([{ title: '', type: 'text', content: 'x' }]), updateDate: '1.3.2025' }),
-    ).toBe(false);
+  ])('%s: valid %s', (_case, value, valid) => {
+    expect(ok(articleFrontmatterSchema, value)).toBe(valid);
   });
 });
 
 const review = {
-  id: 'oura-sormus',
   title: 'Oura-sormus – arvostelu',
+  route: '/tuotearvostelut/oura-sormus',
+  label: 'Oura-sormus',
   rating: 4.5,
   description: 'Arvostelussa unen ja palautumisen seurantaan tehty sormus.',
-  productId: 'oura-ring-4',
-  routePath: '/tuotearvostelut/oura-sormus',
-  imageSrc: '/images/articles/oura-sormus.svg',
+  product: 'oura-ring-4',
+  image: '/images/articles/oura-sormus.svg',
   imageAlt: 'Oura-sormus',
+  hub: 'uni',
   updateDate: '2025-06-07',
+  card: {
+    description: 'Arvostelussa Oura-sormus: mitä se mittaa, miten sovellus toimii ja mitä se maksaa kuukaudessa.',
+  },
   highlights: [
     { text: 'Huomaamaton', type: 'positive' },
     { text: 'Jäsenyysmaksu', type: 'negative' },
     { text: 'Titaaninen runko', type: 'neutral' },
   ],
-  content: {
-    overview: 'Yleiskatsaus.',
-    sections: [
-      { title: 'Käyttö', content: 'Teksti.' },
-      { title: 'Plussat', content: ['Yksi', 'Kaksi'] },
-    ],
-    verdict: { recommend: ['haluat seurata unta'], consider: ['et halua kuukausimaksua'] },
-  },
+  verdict: { recommend: ['haluat seurata unta'], consider: ['et halua kuukausimaksua'] },
 };
 
-describe('review', () => {
+describe('review frontmatter', () => {
   it.each([
     ['the example', review, true],
-    [
-      'an introduction instead of an overview',
-      { ...review, content: { ...review.content, overview: undefined, introduction: 'Johdanto.' } },
-      true,
-    ],
-    ['neither overview nor introduction', { ...review, content: { ...review.content, overview: undefined } }, false],
     ['a rating out of range', { ...review, rating: 6 }, false],
+    ['a rating in hundredths', { ...review, rating: 4.55 }, false],
     [
       'an unknown highlight type',
       { ...review, highlights: [...review.highlights, { text: 'x y', type: 'good' }] },
       false,
     ],
-    [
-      'an empty verdict list',
-      { ...review, content: { ...review.content, verdict: { recommend: [], consider: ['x y z'] } } },
-      false,
-    ],
+    ['an empty verdict list', { ...review, verdict: { recommend: [], consider: ['x y z'] } }, false],
+    ['no card', { ...review, card: undefined }, false],
   ])('%s: valid %s', (_case, value, valid) => {
-    expect(ok(reviewSchema, value)).toBe(valid);
+    expect(ok(reviewFrontmatterSchema, value)).toBe(valid);
   });
 });
 
-const standalone = (content: unknown[]) => ({
-  id: 'aktiivisuusrannekkeet',
-  title: 'Parhaat aktiivisuusrannekkeet 2025',
+const standalone = (group: unknown) => ({
+  title: 'Parhaat aktiivisuusrannekkeet – 5 laitetta vertailussa',
+  route: '/paras-aktiivisuusrannekkeet',
+  category: 'Terveysteknologia',
+  hub: 'terveysteknologia',
   description: 'Viisi aktiivisuusranneketta vertailussa: hyvät ja huonot puolet sekä kenelle kukin sopii parhaiten.',
-  content: { introduction: 'Johdanto.', sections: [{ title: 'Rannekkeet', content }], conclusion: 'Loppu.' },
-  meta: { updateDate: '2024-03-20' },
+  image: '/images/articles/aktiivisuusrannekkeet.svg',
+  updateDate: '2024-03-20',
+  groups: [group],
 });
+const device = {
+  product: 'fitbit-charge-6',
+  description: 'Monipuolinen ranneke päivittäiseen käyttöön.',
+  pros: ['Kevyt'],
+  cons: ['Tilaus'],
+};
 
-describe('standalone comparison page', () => {
+describe('standalone comparison frontmatter', () => {
   it.each([
+    ['devices with pros and cons', { title: 'Rannekkeet', devices: [device] }, true],
     [
-      'devices with pros and cons',
-      [
-        {
-          name: 'Fitbit Charge 6',
-          description: 'Monipuolinen ranneke päivittäiseen käyttöön.',
-          pros: ['Kevyt'],
-          cons: ['Tilaus'],
-        },
-      ],
+      'a device named but not in the catalogue',
+      { title: 'Rannekkeet', devices: [{ ...device, product: undefined, name: 'Polar Loop' }] },
       true,
     ],
-    ['apps with feature lists', [{ subtitle: 'Yazio', features: ['Viivakoodinlukija'] }], true],
     [
-      'a device without cons',
-      [
-        {
-          name: 'Fitbit Charge 6',
-          description: 'Monipuolinen ranneke päivittäiseen käyttöön.',
-          pros: ['Kevyt'],
-          cons: [],
-        },
-      ],
-      false,
+      'apps with feature lists',
+      { title: 'Sovellukset', apps: [{ name: 'Yazio', features: ['Viivakoodinlukija'] }] },
+      true,
     ],
-    ['an app without features', [{ subtitle: 'Yazio', features: [] }], false],
-  ])('%s: valid %s', (_case, content, valid) => {
-    expect(ok(standaloneComparisonSchema, standalone(content))).toBe(valid);
+    ['a device without cons', { title: 'Rannekkeet', devices: [{ ...device, cons: [] }] }, false],
+    ['an app without features', { title: 'Sovellukset', apps: [{ name: 'Yazio', features: [] }] }, false],
+    ['a group of neither', { title: 'Muut', content: [] }, false],
+  ])('%s: valid %s', (_case, group, valid) => {
+    expect(ok(standaloneFrontmatterSchema, standalone(group))).toBe(valid);
   });
 });
 

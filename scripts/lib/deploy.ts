@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { articleList } from '../../content/articles/list.ts';
+import { contentItems } from '../../content/load.server.ts';
 import { notFoundPath, routes, unknownComparisonPath, unknownReviewPath } from '../../src/config/routes.ts';
 import { contentPage } from '../../src/data/content-page.server.ts';
 import { hubItems } from '../../src/data/pages.server.ts';
@@ -26,7 +26,7 @@ const newest = (dates: readonly (string | undefined)[]) =>
  * pages, and routes whose text is missing are left out.
  */
 export function sitemapEntries(): SitemapEntry[] {
-  const allDates = articleList.map((item) => item.meta.updateDate);
+  const allDates = contentItems().map((item) => item.meta.updateDate);
   return routes.flatMap((entry): SitemapEntry[] => {
     if (entry.noindex || entry.internal || entry.aliasOf) return [];
     switch (entry.kind) {

@@ -1,7 +1,9 @@
 /**
  * The route registry: the only list of the site's paths. The router config (src/routes.ts), the prerender list
- * (react-router.config.ts), the header, the footer and the tests all read it.
+ * (react-router.config.ts), the header, the footer and the tests all read it. Build-time only: the content pages come
+ * from the content files' frontmatter, read from disk.
  */
+import { loadContent, type LoadedContent } from '../../content/load.server.ts';
 
 /** What renders a path; each kind is one route module under src/routes/. */
 export type RouteKind =
@@ -33,7 +35,7 @@ export interface RouteEntry {
   noindex?: boolean;
   /** A page for development and tests only: prerendered, but not linked from the site and not in the sitemap. */
   internal?: boolean;
-  /** The id of the article or review the page shows (content/articles/list.ts). */
+  /** The id of the article or review the page shows: its file's name in content/articles, standalone or reviews. */
   articleId?: string;
   /** For an older address: the primary path whose article it shows and which it names as canonical. */
   aliasOf?: string;
@@ -126,111 +128,26 @@ const pages: RouteEntry[] = [
   }),
 ];
 
-/** Topic pages (spec §2, "Article routes"). */
-const topicPages: RouteEntry[] = [
-  article('/melatoniini', 'melatoniini', 'Melatoniini'),
-  article('/kirkasvalot', 'kirkasvalo', 'Kirkasvalot'),
-  article('/unenlaatu', 'unenlaatu', 'Unenlaatu'),
-  article('/anti-aging', 'anti-aging', 'Anti-aging'),
-  article('/adaptogeenit', 'adaptogeenit', 'Adaptogeenit'),
-  article('/palautuminen', 'palautuminen', 'Palautuminen'),
-  article('/kauneuden-hoito-ravintolisilla', 'kauneudenhoito-ravintolisat', 'Kauneudenhoito ravintolisillä'),
-  article('/punavalo', 'punavalo', 'Punavalo'),
-  article('/luonnonkosmetiikka', 'luonnonkosmetiikka', 'Luonnonkosmetiikka'),
-  article('/superfoodit', 'superfoodit', 'Superfoodit'),
-  article('/elektrolyytit', 'elektrolyytit', 'Elektrolyytit'),
-  article('/proteiinijauheet', 'proteiinijauheet', 'Proteiinijauheet'),
-  article('/alykello-vai-aktiivisuusranneke', 'alykello-vai-aktiivisuusranneke', 'Älykello vai aktiivisuusranneke'),
-  article('/vitamiinit-ja-kivennaisaineet', 'vitamiinit-ja-kivennaisaineet', 'Vitamiinit ja kivennäisaineet'),
-  article('/rentoutuminen', 'rentoutuminen', 'Rentoutuminen'),
-  article('/unen-mittaaminen', 'unen-mittaaminen', 'Unen mittaaminen'),
-  article('/kotitreeniohjelma', 'kotitreeniohjelma', 'Kotitreeniohjelma'),
-  article('/liikkujan-lisaravinteet', 'liikkujan-lisaravinteet', 'Liikkujan lisäravinteet'),
-  article('/d-vitamiini', 'd-vitamiini', 'D-vitamiini'),
-  article('/epigeneettiset-ikatestit', 'epigeneettiset-ikatestit', 'Epigeneettiset ikätestit'),
-  article('/parhaat-lahjaideat', 'lahjaideat', 'Parhaat lahjaideat'),
-  article('/parhaat-proteiinijauheet', 'parhaat-proteiinijauheet', 'Parhaat proteiinijauheet'),
-];
+/**
+ * Articles, standalone comparison pages and reviews: each content file names its route, its older addresses (aliases,
+ * spec §2) and its menu label in its frontmatter, so adding an article is adding one file.
+ */
+export function contentRoutes(documents: LoadedContent): RouteEntry[] {
+  return [
+    ...[...documents.articles, ...documents.standalone].flatMap((doc) => [
+      article(doc.front.route, doc.id, doc.front.label),
+      ...(doc.front.aliases ?? []).map((path) => alias(path, doc.front.route)),
+    ]),
+    // Product reviews (spec §2, "Review routes"); two keep the spelling of their published addresses.
+    ...documents.reviews.map((doc) => review(doc.front.route, doc.id, doc.front.label)),
+  ];
+}
 
-/** Older article addresses that stay reachable (spec §2, "Aliases"). */
-const aliasPages: RouteEntry[] = [
-  article('/articles/lisaravinteet/ashwagandha', 'ashwagandha'),
-  alias('/articles/lisaravinteet/superfood', '/superfoodit'),
-  article('/articles/lisaravinteet/omega3', 'omega-3'),
-  alias('/articles/lisaravinteet/superfoodit', '/superfoodit'),
-  alias('/articles/lisaravinteet/elektrolyytit', '/elektrolyytit'),
-  article('/articles/tukiartikkelit/kollageeni-vai-kreatiini', 'kollageeni-vai-kreatiini'),
-  article('/articles/tukiartikkelit/alyvaaka-kokemuksia', 'alyvaaka-kokemuksia'),
-  alias('/articles/tukiartikkelit/melatoniini', '/melatoniini'),
-  alias('/articles/uni/unen-mittaaminen', '/unen-mittaaminen'),
-  alias('/articles/kauneus/kauneudenhoito-ravintolisat', '/kauneuden-hoito-ravintolisilla'),
-  alias('/articles/kauneus/luonnonkosmetiikka', '/luonnonkosmetiikka'),
-  alias('/articles/vertailut/kauneusravintolisat', '/paras-kauneusravintolisa'),
-  article('/articles/vertailut/luonnonkosmetiikan-kasvovoiteet', 'luonnonkosmetiikan-kasvovoiteet'),
-  article('/articles/vertailut/mikroneulauslaitteet', 'mikroneulauslaitteet', 'Mikroneulauslaitteet'),
-  alias('/articles/liikunta/liikkujan-lisaravinteet', '/liikkujan-lisaravinteet'),
-  article('/articles/mindfulness/laadukas-uni', 'laadukas-uni'),
-];
-
-/** Comparison articles ("paras …", spec §2, "Comparison routes"). */
-const comparisonPages: RouteEntry[] = [
-  article('/paras-aktiivisuusrannekkeet', 'aktiivisuusrannekkeet'),
-  article('/paras-ravinnon-seurantasovellus', 'ravinnon-seurantasovellukset'),
-  article('/paras-elektrolyytti', 'elektrolyytti'),
-  article('/paras-tyyny', 'tyynyt'),
-  article('/paras-korvatulppa', 'korvatulpat'),
-  article('/paras-alykello', 'alykello'),
-  article('/paras-superfood', 'superfood'),
-  article('/paras-painopeitto', 'painopeitto'),
-  article('/paras-unenseurantalaitteet', 'unenseurantalaitteet'),
-  article('/paras-alyvaaka', 'alyvaaka'),
-  article('/paras-luonnonkosmetiikka-deodorantti', 'deodorantti'),
-  article('/paras-verenpainemittari', 'verenpainemittarit'),
-  article('/paras-kirkasvalolamppu', 'kirkasvalolamppu'),
-  article('/paras-punavalo', 'punavalolaitteet', 'Paras punavalolaite'),
-  article('/paras-lisäravinne-50-vuotiaille', 'lisäravinne-50-vuotiaille'),
-  article('/paras-kollageenivalmiste', 'kollageenivalmiste'),
-  article('/paras-kreatiini', 'kreatiini'),
-  article('/paras-lihashuoltovasara', 'lihashuoltovasara'),
-  article('/paras-magnesium', 'magnesium'),
-  article('/paras-shampoo', 'shampoo'),
-  article('/paras-paljasjalkakenka', 'paljasjalkakengat'),
-  article('/paras-elektrolyyttijauhe', 'elektrolyyttijauhe'),
-  article('/paras-omega3', 'omega3'),
-  article('/paras-dvitamiini', 'dvitamiini'),
-  article('/paras-adaptogeeni', 'adaptogeeni'),
-  article('/paras-biotiini', 'biotiini'),
-  article('/paras-hyaluronihappo', 'hyaluronihappo'),
-  article('/paras-aurinkovoide', 'aurinkovoide'),
-  article('/paras-ihokarvanpoistaja', 'ihokarvanpoistaja'),
-  article('/paras-kasvohoyrytin', 'kasvohoyrytin'),
-  article('/paras-kotitreeniväline', 'kotitreenivaline'),
-  article('/paras-retinoliseerumi', 'retinoliseerumi', 'Paras retinoliseerumi'),
-  article('/paras-retinoli', 'retinoli'),
-  article('/paras-unimaski', 'unimaskit'),
-  article('/paras-melatoniini', 'melatoniinivertailu'),
-  article('/paras-mikroneulain', 'mikroneulain'),
-  article('/paras-kauneusravintolisa', 'kauneusravintolisat'),
-  article('/paras-laboratoritesti-naisille', 'laboratoriotesti'),
-];
-
-/** Product reviews (spec §2, "Review routes"); the first two keep the spelling of their published addresses. */
-const reviewPages: RouteEntry[] = [
-  review('/garmin-vivomore-trend-tuotearvostelu', 'garmin-vivomove-trend', 'Garmin Vivomove Trend'),
-  review('/vaistoa-uoma-2-tuotearvostelu', 'vaistoa-uoma-2', 'Vaistoa Uoma 2'),
-  review('/tuotearvostelut/puhdistamo-magnesium', 'puhdistamo-magnesium', 'Puhdistamo Magnesium'),
-  review('/tuotearvostelut/loop-earplugs', 'loop-earplugs', 'Loop-korvatulpat'),
-  review('/tuotearvostelut/oura-sormus', 'oura-sormus', 'Oura-sormus'),
-];
+/** A published review address whose review is not written: it shows the review error view (spec §8). */
+const unwrittenReviews: RouteEntry[] = [review('/vaistoa-uoma-2-tuotearvostelu', 'vaistoa-uoma-2', 'Vaistoa Uoma 2')];
 
 /** Every page of the site, in the order of the lists above. */
-export const routes: readonly RouteEntry[] = [
-  ...pages,
-  ...topicPages,
-  ...aliasPages,
-  ...comparisonPages,
-  ...reviewPages,
-];
+export const routes: readonly RouteEntry[] = [...pages, ...contentRoutes(loadContent()), ...unwrittenReviews];
 
 /** The path that the not-found page is prerendered at; the server sends it with status 404 for unknown paths. */
 export const notFoundPath = '/404';

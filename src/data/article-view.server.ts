@@ -1,25 +1,20 @@
 // Build-time only: turns a route's article into what the viewer renders. Runs in route loaders while prerendering.
-import { articleBodies, standalonePages } from '@content/articles';
-import { articleList } from '@content/articles/list';
-import type { ArticleBody } from '@content/schemas/article';
-import type { StandaloneComparison } from '@content/schemas/standalone-comparison';
+import { loadContent, type Article, type StandalonePage } from '@content/load.server';
 import type { ArticleCardData } from '~/components/ArticleCard';
 import type { ProductCardData } from '~/components/ProductCard';
 import { articleIdFor, canonicalPathFor, findRoute } from '~/config/routes';
 import { articleCard, productCard, productCardsByIds, productCardsBySubjects } from '~/data/catalogue.server';
-import { articleComparisonCards, endGridSubjects, endGridTitle } from '~/data/article-extras.server';
-import { products } from '@content/products';
-import { headingId, stripBullet } from '~/lib/rich-text';
+import { headingId, type Block, type Inline } from '~/lib/rich-text';
 
 /** A section as the viewer renders it. */
 export type ViewSection =
-  | { type: 'text'; id: string; title: string; content: string }
-  | { type: 'bullets'; id: string; title: string; items: { text: string; target?: string }[] }
+  | { type: 'text'; id: string; title: string; content: Block[] }
+  | { type: 'bullets'; id: string; title: string; items: { text: Inline[]; target?: string }[] }
   | {
       type: 'text-with-image';
       id: string;
       title: string;
-      content: string;
+      content: Block[];
       product?: ProductCardData;
       image?: { src: string; alt: string; fallbackSrc?: string };
     }
@@ -58,10 +53,10 @@ interface ViewBase {
 export interface ArticleView extends ViewBase {
   kind: 'article';
   image?: { src: string; alt: string };
-  introduction: string;
+  introduction: Block[];
   sections: ViewSection[];
   toc: { id: string; title: string }[];
-  conclusion?: { title?: string; content: string };
+  conclusion?: { title?: string; content: Block[] };
   sources: string[];
   recommendationTable?: { title: string; rows: { goal: string; product: ProductCardData }[] };
   summary: SummaryRow[];
@@ -76,34 +71,39 @@ export interface ArticleView extends ViewBase {
 /** A standalone comparison page (spec §2). */
 export interface StandaloneView extends ViewBase {
   kind: 'standalone';
-  introduction: string;
-  sections: StandaloneComparison['content']['sections'];
-  conclusion: string;
+  introduction: Block[];
+  /** The compared groups: devices with pros and cons, or apps with features. */
+  sections: {
+    title: string;
+    entries: (
+      | { kind: 'device'; name: string; description: Block[]; pros: string[]; cons: string[] }
+      | { kind: 'app'; name: string; features: string[] }
+    )[];
+  }[];
+  conclusion: Block[];
 }
 
 /** What a route shows: the article, a standalone page, or the error view when there is no article. */
 export type RouteView = ArticleView | StandaloneView | { kind: 'missing' };
 
-const textOf = (content: string | readonly string[]) => (typeof content === 'string' ? content : content.join('\n\n'));
-
 /** The visible title (spec §2): the given title, else the article's own, else 'Artikkeli'. */
 export const viewTitle = (givenTitle: string | undefined, listTitle: string | undefined) =>
   givenTitle?.trim() || listTitle?.trim() || 'Artikkeli';
 
-/**
- * The head title (before " | {site}") and the meta description (spec §2): an article's fixed ones where its body has
- * them, else the visible title and the list entry's description.
- */
-export const viewHead = (meta: ArticleBody['meta'], title: string, listDescription: string) => ({
-  headTitle: meta?.title ?? title,
-  description: meta?.description ?? listDescription,
+/** The head title (before " | {site}") and the meta description (spec §2): an article's fixed ones, else its own. */
+export const viewHead = (head: Article['front']['head'], title: string, listDescription: string) => ({
+  headTitle: head?.title ?? title,
+  description: head?.description ?? listDescription,
 });
 
-/** "Paras valinta, jos haluat …" → "haluat …", for the summary table. */
-export function bestForOf(text: string): string | undefined {
-  const match = /Paras valinta,? jos:?\s*([^.\n]+)/i.exec(text.replace(/\*\*/g, ''));
-  return match ? match[1]!.trim() : undefined;
-}
+/** "Paras valinta, jos …": the compared product's best use, written once in the frontmatter. */
+const bestForParagraph = (bestFor: string): Block => ({
+  type: 'paragraph',
+  children: [
+    { type: 'strong', children: [{ type: 'text', text: 'Paras valinta, jos' }] },
+    { type: 'text', text: ` ${bestFor}.` },
+  ],
+});
 
 function breadcrumbsFor(hub: string, title: string): Crumb[] {
   const hubRoute = findRoute(`/${hub}`);
@@ -114,15 +114,8 @@ function breadcrumbsFor(hub: string, title: string): Crumb[] {
   ];
 }
 
-function productFor(ids: readonly string[] | undefined, title: string): ProductCardData | undefined {
-  const byId = ids?.[0] ? productCard(ids[0]) : undefined;
-  if (byId) return byId;
-  const byTitle = products.find((product) => product.title === title);
-  return byTitle ? productCard(byTitle.id) : undefined;
-}
-
 /** The body's sections as the viewer renders them, with heading ids and the jumps of 'Mukana vertailussa'. */
-export function buildSections(body: ArticleBody): ViewSection[] {
+export function buildSections(article: Article): ViewSection[] {
   const used = new Set<string>();
   const uniqueId = (title: string, index: number) => {
     let id = title ? headingId(title) : `osio-${index + 1}`;
@@ -130,95 +123,125 @@ export function buildSections(body: ArticleBody): ViewSection[] {
     used.add(id);
     return id;
   };
-  const sections: ViewSection[] = body.content.sections.map((section, index) => {
-    const id = uniqueId(section.title, index);
+  const comparedIds = article.sections.flatMap((section) => (section.type === 'product' ? [section.productId] : []));
+  const compared = productCardsByIds(comparedIds);
+  const sections: ViewSection[] = article.sections.map((section, index) => {
     switch (section.type) {
       case 'text':
-        return { type: 'text', id, title: section.title, content: textOf(section.content) };
-      case 'bullets':
+        return { type: 'text', id: uniqueId(section.title, index), title: section.title, content: section.content };
+      case 'compared': {
+        const title = 'Mukana vertailussa';
         return {
           type: 'bullets',
-          id,
-          title: section.title,
-          items: section.content.map((item) => ({ text: stripBullet(item) })),
+          id: uniqueId(title, index),
+          title,
+          items: compared.map((product) => ({ text: [{ type: 'text', text: product.title }] })),
         };
-      case 'text-with-image': {
-        const product = productFor(section.productIds, section.title);
-        const image = product
-          ? product.image
-          : section.imagePath
-            ? { src: section.imagePath, alt: section.title }
-            : undefined;
-        return { type: 'text-with-image', id, title: section.title, content: textOf(section.content), product, image };
       }
-      case 'products':
-        return { type: 'products', id, title: section.title, products: productCardsByIds(section.productIds) };
+      case 'product': {
+        const product = productCard(section.productId);
+        const title = product?.title ?? section.productId;
+        const bestFor = article.front.products?.[section.productId]?.bestFor;
+        const [first, ...rest] = section.content;
+        const content = bestFor && first ? [first, bestForParagraph(bestFor), ...rest] : section.content;
+        return { type: 'text-with-image', id: uniqueId(title, index), title, content, product, image: product?.image };
+      }
+      case 'products': {
+        const title = 'Vertailun tuotteet';
+        return { type: 'products', id: uniqueId(title, index), title, products: compared };
+      }
       case 'product-images':
-        return { type: 'product-images', id, title: section.title, products: productCardsByIds(section.productIds) };
+        return { type: 'product-images', id: uniqueId(section.title, index), title: section.title, products: compared };
     }
   });
-  // "Mukana vertailussa": each bullet jumps to the heading of the text-with-image section with the same title.
+  // "Mukana vertailussa": each bullet jumps to its product's section.
   const targets = new Map(
     sections.filter((section) => section.type === 'text-with-image').map((section) => [section.title, section.id]),
   );
   return sections.map((section) =>
-    section.type === 'bullets' && section.title === 'Mukana vertailussa'
-      ? { ...section, items: section.items.map((item) => ({ ...item, target: targets.get(item.text) })) }
+    section.type === 'bullets'
+      ? {
+          ...section,
+          items: section.items.map((item) => ({ ...item, target: targets.get(inlineTitle(item.text)) })),
+        }
       : section,
   );
 }
 
-/** The view of the page at `pathname`. */
-export function buildRouteView(pathname: string): RouteView {
-  const articleId = articleIdFor(pathname);
-  const item = articleList.find((entry) => entry.id === articleId);
-  if (!articleId || !item) return { kind: 'missing' };
-  const canonicalPath = canonicalPathFor(pathname);
+const inlineTitle = (nodes: readonly Inline[]) => nodes.map((node) => (node.type === 'text' ? node.text : '')).join('');
 
-  const page = standalonePages[articleId];
-  if (page) {
-    return {
-      kind: 'standalone',
-      title: page.title,
-      headTitle: page.title,
-      description: page.description,
-      canonicalPath,
-      breadcrumbs: breadcrumbsFor(item.hub, page.title),
-      updateDate: page.meta.updateDate,
-      introduction: page.content.introduction,
-      sections: page.content.sections,
-      conclusion: page.content.conclusion,
-    };
-  }
-
-  const body = articleBodies[articleId];
-  if (!body) return { kind: 'missing' };
-  const title = viewTitle(body.title, item.title);
-  const sections = buildSections(body);
-  const summary: SummaryRow[] = sections.flatMap((section) =>
-    section.type === 'text-with-image' && section.product
+/** The summary table's rows: one per product section found in the catalogue, with its best use. */
+function summaryOf(article: Article, sections: readonly ViewSection[]): SummaryRow[] {
+  return sections.flatMap((section, index) => {
+    const source = article.sections[index];
+    return section.type === 'text-with-image' && section.product && source?.type === 'product'
       ? [
           {
             name: section.product.title,
             target: section.id,
-            bestFor: bestForOf(section.content),
+            bestFor: article.front.products?.[source.productId]?.bestFor,
             rating: section.product.rating,
             price: section.product.price,
             href: section.product.href,
             storeName: section.product.storeName,
           },
         ]
-      : [],
-  );
-  const subjects = endGridSubjects[articleId];
-  const endProducts = subjects ? productCardsBySubjects(subjects) : [];
-  const extras = articleComparisonCards[articleId];
+      : [];
+  });
+}
+
+function standaloneView(page: StandalonePage, canonicalPath: string): StandaloneView {
+  const title = viewTitle(page.front.heading, page.front.title);
+  return {
+    kind: 'standalone',
+    title,
+    headTitle: title,
+    description: page.front.head?.description ?? page.front.description,
+    canonicalPath,
+    breadcrumbs: breadcrumbsFor(page.front.hub, title),
+    updateDate: page.front.updateDate,
+    introduction: page.introduction,
+    sections: page.groups.map((group) => ({
+      title: group.title,
+      entries:
+        'devices' in group
+          ? group.devices.map((device) => ({
+              kind: 'device' as const,
+              name: device.name ?? productCard(device.product ?? '')?.title ?? device.product ?? '',
+              description: device.description,
+              pros: device.pros,
+              cons: device.cons,
+            }))
+          : group.apps.map((app) => ({ kind: 'app' as const, name: app.name, features: app.features })),
+    })),
+    conclusion: page.conclusion,
+  };
+}
+
+/** The view of the page at `pathname`. */
+export function buildRouteView(pathname: string): RouteView {
+  const articleId = articleIdFor(pathname);
+  const content = loadContent();
+  if (!articleId) return { kind: 'missing' };
+  const canonicalPath = canonicalPathFor(pathname);
+
+  const page = content.standalone.find((doc) => doc.id === articleId);
+  if (page) return standaloneView(page, canonicalPath);
+
+  const article = content.articles.find((doc) => doc.id === articleId);
+  if (!article) return { kind: 'missing' };
+  const front = article.front;
+  const title = viewTitle(front.heading, front.title);
+  const sections = buildSections(article);
+  const summary = summaryOf(article, sections);
+  const endProducts = front.endGrid ? productCardsBySubjects(front.endGrid) : [];
+  const extras = front.comparisonCards;
   const featured = extras ? articleCard(extras.featured.id) : undefined;
-  const recommendationTable = body.content.recommendationTable
+  const recommendationTable = front.recommendationTable
     ? {
-        title: body.content.recommendationTable.title,
-        rows: body.content.recommendationTable.rows.flatMap((row) => {
-          const product = productCard(row.productId);
+        title: front.recommendationTable.title,
+        rows: front.recommendationTable.rows.flatMap((row) => {
+          const product = productCard(row.product);
           return product ? [{ goal: row.goal, product }] : [];
         }),
       }
@@ -233,24 +256,21 @@ export function buildRouteView(pathname: string): RouteView {
   const toc = sections
     .filter((section) => section.title && section.type !== 'products')
     .map((section) => ({ id: section.id, title: section.title }));
-  if (body.content.conclusion && body.content.conclusionTitle)
-    toc.push({ id: 'yhteenveto', title: body.content.conclusionTitle });
+  if (article.conclusion) toc.push({ id: 'yhteenveto', title: article.conclusion.title });
 
   return {
     kind: 'article',
     title,
-    ...viewHead(body.meta, title, item.description),
+    ...viewHead(front.head, title, front.description),
     canonicalPath,
-    breadcrumbs: breadcrumbsFor(item.hub, title),
-    updateDate: body.updateDate,
-    image: { src: item.image, alt: title },
-    introduction: body.content.introduction,
+    breadcrumbs: breadcrumbsFor(front.hub, title),
+    updateDate: front.updateDate,
+    image: { src: front.image, alt: title },
+    introduction: article.introduction,
     sections,
     toc: toc.length >= 4 ? toc : [],
-    conclusion: body.content.conclusion
-      ? { title: body.content.conclusionTitle, content: body.content.conclusion }
-      : undefined,
-    sources: body.content.sources ?? [],
+    conclusion: article.conclusion,
+    sources: front.sources ?? [],
     recommendationTable,
     summary,
     endGrid: endProducts.length > 0 ? { title: endGridTitle, products: endProducts } : undefined,
@@ -264,3 +284,6 @@ export function buildRouteView(pathname: string): RouteView {
     hasStoreLinks,
   };
 }
+
+/** The heading of an end-of-article grid. */
+export const endGridTitle = 'Suosittelemamme tuotteet';

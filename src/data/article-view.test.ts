@@ -1,85 +1,117 @@
 import { describe, expect, it } from 'vitest';
+import { readDocument } from '@content/load.server';
 import { products } from '@content/products';
-import type { ArticleBody } from '@content/schemas/article';
-import { bestForOf, buildRouteView, buildSections, viewHead, viewTitle } from './article-view.server';
+import { buildRouteView, buildSections, viewHead, viewTitle } from './article-view.server';
 
-const [first, second, third] = products.filter(
+const [first, , third] = products.filter(
   (product, index, all) => all.findIndex((other) => other.id === product.id) === index,
 );
 
-const body: ArticleBody = {
-  id: 'kreatiini',
-  updateDate: '2025-07-24',
-  content: {
-    introduction: 'Johdanto.',
-    sections: [
-      { title: 'Mukana vertailussa', type: 'bullets', content: [first!.title, `• ${second!.title}`, 'Ei vastinetta'] },
-      { title: 'Elektrolyytit', type: 'bullets', content: ['• Natrium', '•Kalium', '- Magnesium'] },
-      {
-        title: first!.title,
-        type: 'text-with-image',
-        content: '**Paras valinta, jos** haluat edullisen. Muuta.',
-        productIds: [first!.id],
-      },
-      { title: second!.title, type: 'text-with-image', content: 'Teksti.', productIds: ['ei-luettelossa'] },
-      { title: 'Oma kuva', type: 'text-with-image', content: 'Teksti.', imagePath: '/images/categories/uni.svg' },
-      { title: 'Tuotteet', type: 'products', productIds: [first!.id, 'ei-luettelossa', third!.id] },
-      { title: '', type: 'text', content: ['Yksi.', 'Kaksi.'] },
-    ],
-  },
-};
+const { doc: article, problems } = readDocument(
+  'articles',
+  'content/articles/kreatiini.md',
+  `---
+title: Paras kreatiini testissä
+route: /paras-kreatiini
+category: Vertailut
+hub: lisaravinteet
+description: Kuvaus, joka on tarpeeksi pitkä kortille ja hakutulokselle, jotta skeema hyväksyy sen sellaisenaan.
+image: /images/articles/kreatiini.svg
+updateDate: 2025-07-24
+products:
+  ${first!.id}:
+    bestFor: haluat edullisen
+---
+
+Johdanto.
+
+::compared
+
+## Elektrolyytit
+
+- • Natrium
+- •Kalium
+- Magnesium
+
+:::product{id="${first!.id}"}
+Ensimmäinen kappale.
+
+Toinen kappale.
+:::
+
+:::product{id="ei-luettelossa"}
+Teksti.
+:::
+
+:::product{id="${third!.id}"}
+:::
+
+::products
+
+## Elektrolyytit
+
+Sama otsikko toiseen kertaan.
+`,
+);
 
 describe('buildSections', () => {
-  const sections = buildSections(body);
+  const sections = buildSections(article!);
 
-  it('links each "Mukana vertailussa" bullet to the heading of the product section with the same title', () => {
+  it('reads the test article without problems', () => {
+    expect(problems).toEqual([]);
+  });
+
+  it('lists the product sections under "Mukana vertailussa", each jumping to its heading', () => {
     const [jumps] = sections;
     expect(jumps?.type === 'bullets' && jumps.items).toEqual([
-      { text: first!.title, target: sections[2]!.id },
-      { text: second!.title, target: sections[3]!.id },
-      { text: 'Ei vastinetta', target: undefined },
+      { text: [{ type: 'text', text: first!.title }], target: sections[2]!.id },
+      { text: [{ type: 'text', text: third!.title }], target: sections[4]!.id },
     ]);
   });
 
   it('strips a leading bullet character from list items', () => {
-    expect(sections[1]?.type === 'bullets' && sections[1].items.map((item) => item.text)).toEqual([
-      'Natrium',
-      'Kalium',
-      'Magnesium',
+    const list = sections[1]?.type === 'text' ? sections[1].content[0] : undefined;
+    expect(list?.type === 'list' && list.items).toEqual([
+      [{ type: 'text', text: 'Natrium' }],
+      [{ type: 'text', text: 'Kalium' }],
+      [{ type: 'text', text: 'Magnesium' }],
     ]);
   });
 
-  it('finds a section product by its first id, else by equal title, else uses the section image', () => {
-    const [, , byId, byTitle, ownImage] = sections;
-    expect(byId?.type === 'text-with-image' && byId.product?.id).toBe(first!.id);
-    expect(byTitle?.type === 'text-with-image' && byTitle.product?.id).toBe(second!.id);
-    expect(ownImage?.type === 'text-with-image' && [ownImage.product, ownImage.image?.src]).toEqual([
+  it('heads a product section with the catalogue name and puts "Paras valinta, jos" after its first paragraph', () => {
+    const section = sections[2];
+    expect(section?.type === 'text-with-image' && [section.title, section.product?.id, section.content.length]).toEqual(
+      [first!.title, first!.id, 3],
+    );
+    expect(section?.type === 'text-with-image' && section.content[1]).toEqual({
+      type: 'paragraph',
+      children: [
+        { type: 'strong', children: [{ type: 'text', text: 'Paras valinta, jos' }] },
+        { type: 'text', text: ' haluat edullisen.' },
+      ],
+    });
+  });
+
+  it('keeps a section whose product is missing from the catalogue, without a store link or image', () => {
+    const section = sections[3];
+    expect(section?.type === 'text-with-image' && [section.title, section.product, section.image]).toEqual([
+      'ei-luettelossa',
       undefined,
-      '/images/categories/uni.svg',
+      undefined,
     ]);
   });
 
-  it('skips product ids missing from the catalogue silently', () => {
+  it('shows the cards of the compared products found in the catalogue', () => {
     expect(sections[5]?.type === 'products' && sections[5].products.map((product) => product.id)).toEqual([
       first!.id,
       third!.id,
     ]);
   });
 
-  it('gives every section a unique id, also untitled ones', () => {
+  it('gives every section a unique id, also when headings repeat', () => {
     const ids = sections.map((section) => section.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.at(-1)).toBe('osio-7');
-  });
-});
-
-describe('bestForOf', () => {
-  it.each([
-    ['**Paras valinta, jos** haluat edullisen. Muuta.', 'haluat edullisen'],
-    ['Paras valinta jos: treenaat usein\nToinen rivi', 'treenaat usein'],
-    ['Ei suositusta.', undefined],
-  ])('%j → %j', (text, expected) => {
-    expect(bestForOf(text)).toBe(expected);
+    expect(ids.at(-1)).toBe('elektrolyytit-7');
   });
 });
 
@@ -127,7 +159,7 @@ describe('viewHead', () => {
       undefined,
       { headTitle: 'Näkyvä otsikko', description: 'Listan kuvaus.' },
     ],
-  ])('%s', (_case, meta, expected) => {
-    expect(viewHead(meta, 'Näkyvä otsikko', 'Listan kuvaus.')).toEqual(expected);
+  ])('%s', (_case, head, expected) => {
+    expect(viewHead(head, 'Näkyvä otsikko', 'Listan kuvaus.')).toEqual(expected);
   });
 });

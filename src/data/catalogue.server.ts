@@ -1,8 +1,6 @@
 // Build-time only: imported by route loaders, which run while prerendering, so the catalogue never enters the JS bundle.
-import { articleBodies, standalonePages } from '@content/articles';
-import { articleList } from '@content/articles/list';
+import { contentItems, findDocument } from '@content/load.server';
 import { products } from '@content/products';
-import { reviews } from '@content/reviews';
 import type { Product } from '@content/schemas/product';
 import { site } from '@content/site';
 import { stores } from '@content/stores';
@@ -14,10 +12,10 @@ import { categoryImage } from '~/lib/images';
 import { storeLink } from '~/lib/store-links';
 import { countWords, readingMinutes } from '~/lib/word-count';
 
-/** The reading time of a written article or review, from its words; undefined while it has no text yet. */
+/** The reading time of a written article or review, from its words. */
 function readingTimeOf(id: string): number | undefined {
-  const content = articleBodies[id]?.content ?? standalonePages[id]?.content ?? reviews[id]?.content;
-  return content ? readingMinutes(countWords(content)) : undefined;
+  const doc = findDocument(id);
+  return doc ? readingMinutes(countWords(doc.text)) : undefined;
 }
 
 const storesById = new Map(stores.map((store) => [store.id, store]));
@@ -55,7 +53,7 @@ export function productCard(id: string): ProductCardData | undefined {
 
 /** An article-list entry as an article card shows it. */
 export function articleCard(id: string): ArticleCardData | undefined {
-  const item = articleList.find((entry) => entry.id === id);
+  const item = contentItems().find((entry) => entry.id === id);
   if (!item) return undefined;
   return {
     id: item.id,
@@ -65,7 +63,7 @@ export function articleCard(id: string): ArticleCardData | undefined {
     image: item.image,
     category: item.category,
     highlights: item.highlights,
-    readingTime: readingTimeOf(item.id) ?? item.readingTime,
+    readingTime: readingTimeOf(item.id),
     publishDate: item.publishDate,
   };
 }

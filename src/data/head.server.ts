@@ -2,7 +2,7 @@
 // route registry and the content. Loaders return it and each route's meta function only hands it on, so none of this
 // reaches the browser bundle.
 import type { MetaDescriptor } from 'react-router';
-import { articleList } from '@content/articles/list';
+import { contentItems } from '@content/load.server';
 import { findRoute, routeFor } from '~/config/routes';
 import { site } from '~/config/site';
 import type { ArticleView, Crumb, StandaloneView } from '~/data/article-view.server';
@@ -67,7 +67,7 @@ const trailOf = (crumbs: Crumb[], canonicalPath: string): TrailStep[] =>
 
 /** The head of an article, a comparison or a standalone comparison page. */
 export function articleHead(articleId: string, view: ArticleView | StandaloneView): MetaDescriptor[] {
-  const item = articleList.find((entry) => entry.id === articleId);
+  const item = contentItems().find((entry) => entry.id === articleId);
   const image = shareImageFor(item?.hub);
   const url = absoluteUrl(site.origin, view.canonicalPath);
   const modified = view.updateDate ?? item?.meta.updateDate;
@@ -96,7 +96,7 @@ export function articleHead(articleId: string, view: ArticleView | StandaloneVie
 
 /** The head of a product review: Review with its rating and the reviewed Product. */
 export function reviewHead(path: string, view: ReviewView): MetaDescriptor[] {
-  const item = articleList.find((entry) => entry.id === view.id);
+  const item = contentItems().find((entry) => entry.id === view.id);
   const image = shareImageFor(item?.hub);
   const productImage = view.product?.image.src ?? view.image.src;
   return headTags(site, {

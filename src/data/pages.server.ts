@@ -1,9 +1,9 @@
 // Build-time only: what the home page, the hubs and the comparisons index show (spec §2, "Pages").
 import { about } from '@content/about';
-import { articleList } from '@content/articles/list';
 import { hubIntroductions } from '@content/hubs';
+import { contentItems } from '@content/load.server';
 import type { ArticleCardData } from '~/components/ArticleCard';
-import { footerNavigation } from '~/config/navigation';
+import { navigationData } from '~/data/navigation.server';
 import { routeFor } from '~/config/routes';
 import { allComparisons } from '~/data/comparisons.server';
 import { articleCard } from '~/data/catalogue.server';
@@ -18,13 +18,14 @@ export const popularArticleIds = ['kreatiini', 'melatoniinivertailu', 'retinolis
 
 /** The home page's sections: the fixed popular articles, the newest articles and the three best-rated reviews. */
 export function homeData() {
+  const articleList = contentItems();
   return {
     popular: cards(itemsByIds(articleList, popularArticleIds)),
     newest: cards(newestArticles(articleList, 3)),
     reviews: topReviewCards(3),
     about: aboutData(),
     /** The topic hubs, as the footer lists them, with their descriptions. */
-    topics: footerNavigation.topics.map((topic) => {
+    topics: navigationData().footer.topics.map((topic) => {
       const entry = routeFor(topic.path);
       return { to: entry.path, title: entry.label, text: entry.description };
     }),
@@ -38,6 +39,7 @@ export function aboutData() {
 
 /** Which articles each hub lists (spec §2, "Category pages"). */
 export function hubItems(hub: string): SelectableItem[] {
+  const articleList = contentItems();
   switch (hub) {
     case 'lisaravinteet':
       return uniqueItems([

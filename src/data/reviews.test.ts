@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { reviews } from '@content/reviews';
+import { loadContent } from '@content/load.server';
 import { buildReviewView, reviewCards, topReviewCards } from './reviews.server';
 
 describe('review cards', () => {
   it('has a card for every written review with a route, best rated first, ties by title', () => {
     const cards = reviewCards();
-    expect(cards.map((card) => card.id).sort()).toEqual(Object.keys(reviews).sort());
+    expect(cards.map((card) => card.id).sort()).toEqual(
+      loadContent()
+        .reviews.map((review) => review.id)
+        .sort(),
+    );
     for (let index = 1; index < cards.length; index += 1) {
       const [previous, current] = [cards[index - 1]!, cards[index]!];
       expect(
@@ -43,6 +47,6 @@ describe('buildReviewView', () => {
     expect(view.product?.href).toMatch(/^https:\/\//);
     expect(view.verdict.recommend.length).toBeGreaterThan(0);
     expect(view.verdict.consider.length).toBeGreaterThan(0);
-    expect(view.introduction).toContain('Oura');
+    expect(JSON.stringify(view.introduction)).toContain('Oura');
   });
 });

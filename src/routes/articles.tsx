@@ -1,6 +1,6 @@
 import { useLoaderData, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { articleList } from '@content/articles/list';
+import { contentItems } from '@content/load.server';
 import { contentCategories } from '@content/schemas/content-item';
 import { ArticleCard } from '~/components/ArticleCard';
 import { CardGrid } from '~/components/Card';
@@ -20,7 +20,7 @@ export const categoryParam = 'kategoria';
 
 /** Build-time: every article and review as a card, newest first, and the categories that have articles. */
 export function loader() {
-  const items = [...articleList].sort((a, b) => b.meta.updateDate.localeCompare(a.meta.updateDate));
+  const items = [...contentItems()].sort((a, b) => b.meta.updateDate.localeCompare(a.meta.updateDate));
   return {
     ...pageData('/artikkelit'),
     cards: items.flatMap((item) => articleCard(item.id) ?? []),

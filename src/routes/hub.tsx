@@ -1,4 +1,4 @@
-import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import styled from 'styled-components';
 import { ArticleCard } from '~/components/ArticleCard';
 import { CardGrid } from '~/components/Card';
@@ -7,7 +7,7 @@ import { LinkCardGrid } from '~/components/LinkCardGrid';
 import { PageIntro } from '~/components/PageIntro';
 import { pageData } from '~/data/head.server';
 import { headFromLoader } from '~/lib/head-meta';
-import { navigation } from '~/config/navigation';
+import { hubTopics } from '~/data/navigation.server';
 import { hubData } from '~/data/pages.server';
 
 export const meta = headFromLoader;
@@ -15,7 +15,7 @@ export const meta = headFromLoader;
 /** Build-time: the hub's introduction and article cards. */
 export function loader({ url }: LoaderFunctionArgs) {
   const path = url.pathname;
-  return { ...pageData(path), ...hubData(path.slice(1)) };
+  return { ...pageData(path), ...hubData(path.slice(1)), topics: hubTopics(path) };
 }
 
 const Section = styled.section`
@@ -24,9 +24,7 @@ const Section = styled.section`
 
 /** A topic hub (/lisaravinteet, /liikunta, /terveysteknologia, /kauneus, /uni): introduction, topics and articles. */
 export default function HubPage() {
-  const { pathname } = useLocation();
-  const { page, introduction, cards } = useLoaderData<typeof loader>();
-  const topics = navigation.find((item) => item.link.path === pathname)?.children ?? [];
+  const { page, introduction, cards, topics } = useLoaderData<typeof loader>();
   return (
     <Container>
       <PageIntro title={page.title} lead={introduction} />

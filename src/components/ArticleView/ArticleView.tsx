@@ -137,7 +137,7 @@ function Section({ section }: { section: ViewSection }) {
       return (
         <section aria-labelledby={section.title ? section.id : undefined}>
           <Heading section={section} />
-          <RichText text={section.content} />
+          <RichText blocks={section.content} />
         </section>
       );
     case 'bullets':
@@ -145,14 +145,14 @@ function Section({ section }: { section: ViewSection }) {
         <section aria-labelledby={section.title ? section.id : undefined}>
           <Heading section={section} />
           <ul>
-            {section.items.map((item) => (
-              <li key={item.text}>
+            {section.items.map((item, index) => (
+              <li key={index}>
                 {item.target ? (
                   <a href={`#${item.target}`} onClick={(event) => jumpTo(event, item.target!)}>
-                    {item.text}
+                    <InlineRichText nodes={item.text} />
                   </a>
                 ) : (
-                  <InlineRichText text={item.text} />
+                  <InlineRichText nodes={item.text} />
                 )}
               </li>
             ))}
@@ -182,7 +182,7 @@ function Section({ section }: { section: ViewSection }) {
                 <Image {...section.image} width={400} height={400} />
               </span>
             ))}
-          <RichText text={section.content} />
+          <RichText blocks={section.content} />
         </ProductSection>
       );
     case 'products':
@@ -279,7 +279,7 @@ export function ArticleView({ view }: { view: ArticleViewData }) {
           <Image src={view.image.src} alt={view.image.alt} width={1200} height={675} priority />
         </MainImage>
       )}
-      <RichText text={view.introduction} />
+      <RichText blocks={view.introduction} />
       {view.toc.length > 0 && (
         <Toc aria-labelledby="sisallys">
           <h2 id="sisallys">Sisällys</h2>
@@ -349,7 +349,7 @@ export function ArticleView({ view }: { view: ArticleViewData }) {
               {view.conclusion.title}
             </h2>
           )}
-          <RichText text={view.conclusion.content} />
+          <RichText blocks={view.conclusion.content} />
         </section>
       )}
       {view.sources.length > 0 && (

@@ -6,15 +6,15 @@ import { ArticleFrame } from './parts';
 export function StandaloneView({ view }: { view: StandaloneViewData }) {
   return (
     <ArticleFrame crumbs={view.breadcrumbs} title={view.title} updateDate={view.updateDate}>
-      <RichText text={view.introduction} />
+      <RichText blocks={view.introduction} />
       {view.sections.map((section) => (
         <section key={section.title} aria-label={section.title}>
           <h2>{section.title}</h2>
-          {section.content.map((entry) =>
-            'name' in entry ? (
+          {section.entries.map((entry) =>
+            entry.kind === 'device' ? (
               <div key={entry.name}>
                 <h3>{entry.name}</h3>
-                <RichText text={entry.description} />
+                <RichText blocks={entry.description} />
                 <h4>Plussat</h4>
                 <ul>
                   {entry.pros.map((pro) => (
@@ -29,8 +29,8 @@ export function StandaloneView({ view }: { view: StandaloneViewData }) {
                 </ul>
               </div>
             ) : (
-              <div key={entry.subtitle}>
-                <h3>{entry.subtitle}</h3>
+              <div key={entry.name}>
+                <h3>{entry.name}</h3>
                 <ul>
                   {entry.features.map((feature) => (
                     <li key={feature}>{feature}</li>
@@ -43,7 +43,7 @@ export function StandaloneView({ view }: { view: StandaloneViewData }) {
       ))}
       <section aria-labelledby="yhteenveto">
         <h2 id="yhteenveto">Yhteenveto</h2>
-        <RichText text={view.conclusion} />
+        <RichText blocks={view.conclusion} />
       </section>
     </ArticleFrame>
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '~/components/Container';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
-import { footerNavigation, type NavLink } from '~/config/navigation';
+import type { FooterLinks, NavLink } from '~/config/navigation';
 import { site } from '~/config/site';
 
 const FooterBar = styled.footer`
@@ -125,7 +125,7 @@ function LinkGroup({ title, links }: { title: string; links: readonly NavLink[] 
 }
 
 /** The site footer (spec §2): site links, topics, the latest articles, social profiles and the copyright line. */
-export function Footer() {
+export function Footer({ links }: { links: FooterLinks }) {
   return (
     <FooterBar>
       <Container>
@@ -144,9 +144,9 @@ export function Footer() {
               ))}
             </SocialList>
           </About>
-          <LinkGroup title="Sivusto" links={footerNavigation.site} />
-          <LinkGroup title="Aiheet" links={footerNavigation.topics} />
-          <LinkGroup title="Uusimmat artikkelit" links={footerNavigation.latestArticles} />
+          <LinkGroup title="Sivusto" links={links.site} />
+          <LinkGroup title="Aiheet" links={links.topics} />
+          <LinkGroup title="Uusimmat artikkelit" links={links.latestArticles} />
         </Columns>
         <Copyright>
           © {__BUILD_YEAR__} {site.copyrightHolder}. Kaikki oikeudet pidätetään.

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '~/test/render';
 import { setViewportWidth } from '~/test/viewport';
+import { navigationData } from '~/data/navigation.server';
 import { Header } from './Header';
+
+const menu = navigationData().header;
 
 const menuButton = () => screen.getByRole('button', { name: 'Valikko' });
 const arrow = (label: string) => screen.getByRole('button', { name: `Alavalikko: ${label}` });
@@ -13,7 +16,7 @@ describe('Header at 1225 px and below', () => {
   it('the hamburger toggles the menu and an arrow toggles one submenu at a time', async () => {
     setViewportWidth(390);
     const user = userEvent.setup();
-    renderWithRouter(<Header />);
+    renderWithRouter(<Header menu={menu} />);
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     await user.click(menuButton());
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
@@ -29,7 +32,7 @@ describe('Header at 1225 px and below', () => {
   it('a link click closes the menu and the submenu and navigates', async () => {
     setViewportWidth(390);
     const user = userEvent.setup();
-    renderWithRouter(<Header />);
+    renderWithRouter(<Header menu={menu} />);
     await user.click(menuButton());
     await user.click(arrow('Liikunta'));
     await user.click(within(submenuOf('Liikunta')).getByRole('link', { name: 'Palautuminen' }));
@@ -41,7 +44,7 @@ describe('Header at 1225 px and below', () => {
   it('widening past 1225 px closes the menu and the submenu; 1225 px itself does not', async () => {
     setViewportWidth(1224);
     const user = userEvent.setup();
-    renderWithRouter(<Header />);
+    renderWithRouter(<Header menu={menu} />);
     await user.click(menuButton());
     await user.click(arrow('Uni ja palautuminen'));
     act(() => setViewportWidth(1225));
@@ -54,7 +57,7 @@ describe('Header at 1225 px and below', () => {
   it('hover does not open a submenu', async () => {
     setViewportWidth(1000);
     const user = userEvent.setup();
-    renderWithRouter(<Header />);
+    renderWithRouter(<Header menu={menu} />);
     await user.click(menuButton());
     await user.hover(screen.getByRole('link', { name: 'Kauneus' }));
     expect(arrow('Kauneus')).toHaveAttribute('aria-expanded', 'false');
@@ -63,7 +66,7 @@ describe('Header at 1225 px and below', () => {
   it('Escape closes the submenu, then the menu, returning focus each time', async () => {
     setViewportWidth(390);
     const user = userEvent.setup();
-    renderWithRouter(<Header />);
+    renderWithRouter(<Header menu={menu} />);
     await user.click(menuButton());
     await user.click(arrow('Lisäravinteet'));
     await user.keyboard('{Escape}');
@@ -77,7 +80,7 @@ describe('Header at 1225 px and below', () => {
   it('a click outside closes the menu and the submenu', async () => {
     setViewportWidth(390);
     const user = userEvent.setup();
-    renderWithRouter(<Header />);
+    renderWithRouter(<Header menu={menu} />);
     await user.click(menuButton());
     await user.click(arrow('Kauneus'));
     await user.click(document.body);
@@ -90,7 +93,7 @@ describe('Header above 1225 px', () => {
   it('hover opens a dropdown and leaving closes it', async () => {
     setViewportWidth(1226);
     const user = userEvent.setup();
-    renderWithRouter(<Header />);
+    renderWithRouter(<Header menu={menu} />);
     await user.hover(screen.getByRole('link', { name: 'Terveysteknologia' }));
     expect(arrow('Terveysteknologia')).toHaveAttribute('aria-expanded', 'true');
     await user.unhover(screen.getByRole('link', { name: 'Terveysteknologia' }));
@@ -100,7 +103,7 @@ describe('Header above 1225 px', () => {
   it('opening the search closes an open dropdown', async () => {
     setViewportWidth(1440);
     const user = userEvent.setup();
-    renderWithRouter(<Header />);
+    renderWithRouter(<Header menu={menu} />);
     await user.click(arrow('Liikunta'));
     await user.click(screen.getByRole('button', { name: 'Avaa haku' }));
     expect(arrow('Liikunta')).toHaveAttribute('aria-expanded', 'false');

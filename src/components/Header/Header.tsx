@@ -14,7 +14,7 @@ import styled from 'styled-components';
 import { Container } from '~/components/Container';
 import { Logo } from '~/components/Logo';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
-import { navigation, type NavEntry } from '~/config/navigation';
+import type { NavEntry } from '~/config/navigation';
 import { desktopMenuQuery, media } from '~/styles/theme';
 
 /** The search dialog loads on first use: most readers never open it, so its code stays out of the first load. */
@@ -275,9 +275,9 @@ const menuId = 'paavalikko';
  * Above the menu breakpoint (1225 px) hovering an entry opens its dropdown and leaving closes it; a disclosure button
  * beside each entry does the same for keyboard and touch. At the breakpoint and below, a hamburger button opens the
  * menu and the same buttons toggle one submenu at a time. Any link click, Escape, a click outside, and crossing the
- * breakpoint close what is open.
+ * breakpoint close what is open. The entries come from the root route's loader (`menu`).
  */
-export function Header() {
+export function Header({ menu }: { menu: readonly NavEntry[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -368,7 +368,7 @@ export function Header() {
         </MenuButton>
         <Nav id={menuId} aria-label="Päävalikko" data-open={menuOpen}>
           <MenuList>
-            {navigation.map((entry) => {
+            {menu.map((entry) => {
               const hasSubmenu = entry.children.length > 0;
               const expanded = openKey === entry.key;
               return (

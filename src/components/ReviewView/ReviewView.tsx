@@ -3,7 +3,7 @@ import { solidButton } from '~/styles/buttons';
 import { ArticleFrame } from '~/components/ArticleView/parts';
 import { Image } from '~/components/Image';
 import type { ProductCardData } from '~/components/ProductCard';
-import { InlineRichText, RichText } from '~/components/RichText';
+import { RichText } from '~/components/RichText';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 import type { HighlightType, ReviewSection, ReviewView as ReviewViewData } from '~/data/reviews.server';
 import { formatRating, ratingLabel } from '~/lib/format';
@@ -218,24 +218,12 @@ function Section({ section }: { section: ReviewSection }) {
   return (
     <section aria-labelledby={section.id}>
       <h2 id={section.id}>{section.title}</h2>
-      {section.type === 'list' ? (
-        <ul>
-          {section.items.map((item) => (
-            <li key={item}>
-              <InlineRichText text={item} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <>
-          {section.type === 'text-with-image' && (
-            <Figure>
-              <Image src={section.image.src} alt={section.image.alt} width={400} height={400} />
-            </Figure>
-          )}
-          <RichText text={section.content} />
-        </>
+      {section.type === 'text-with-image' && (
+        <Figure>
+          <Image src={section.image.src} alt={section.image.alt} width={400} height={400} />
+        </Figure>
       )}
+      <RichText blocks={section.content} />
     </section>
   );
 }
@@ -270,7 +258,7 @@ export function ReviewView({ view }: { view: ReviewViewData }) {
           )}
         </SummaryBody>
       </Summary>
-      <RichText text={view.introduction} />
+      <RichText blocks={view.introduction} />
       {view.sections.map((section) => (
         <Section key={section.id} section={section} />
       ))}

@@ -1,6 +1,6 @@
-import { Fragment, useMemo } from 'react';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { parseInline, parseRichText, type Inline } from '~/lib/rich-text';
+import type { Block, Inline } from '~/lib/rich-text';
 
 function Inlines({ nodes }: { nodes: readonly Inline[] }) {
   return (
@@ -16,6 +16,12 @@ function Inlines({ nodes }: { nodes: readonly Inline[] }) {
               <strong key={index}>
                 <Inlines nodes={node.children} />
               </strong>
+            );
+          case 'emphasis':
+            return (
+              <em key={index}>
+                <Inlines nodes={node.children} />
+              </em>
             );
           case 'link':
             return node.href.startsWith('/') ? (
@@ -33,32 +39,65 @@ function Inlines({ nodes }: { nodes: readonly Inline[] }) {
   );
 }
 
-/** The site's rich text (see src/lib/rich-text.ts) rendered as elements; nothing is injected as HTML. */
-export function RichText({ text }: { text: string }) {
-  const blocks = useMemo(() => parseRichText(text), [text]);
+function RichBlock({ block }: { block: Block }) {
+  switch (block.type) {
+    case 'paragraph':
+      return (
+        <p>
+          <Inlines nodes={block.children} />
+        </p>
+      );
+    case 'list': {
+      const items = block.items.map((item, index) => (
+        <li key={index}>
+          <Inlines nodes={item} />
+        </li>
+      ));
+      return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
+    }
+    case 'table':
+      return (
+        <table>
+          <thead>
+            <tr>
+              {block.head.map((cell, index) => (
+                <th key={index} scope="col">
+                  <Inlines nodes={cell} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {block.rows.map((row, rowIndex) => (
+              <tr key={rowIndex}>
+                {row.map((cell, index) => (
+                  <td key={index}>
+                    <Inlines nodes={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      );
+  }
+}
+
+/**
+ * The site's rich text (src/lib/rich-text.ts), parsed from Markdown at build time and rendered here as elements;
+ * nothing is injected as HTML.
+ */
+export function RichText({ blocks }: { blocks: readonly Block[] }) {
   return (
     <>
-      {blocks.map((block, index) =>
-        block.type === 'paragraph' ? (
-          <p key={index}>
-            <Inlines nodes={block.children} />
-          </p>
-        ) : (
-          <ul key={index}>
-            {block.items.map((item, itemIndex) => (
-              <li key={itemIndex}>
-                <Inlines nodes={item} />
-              </li>
-            ))}
-          </ul>
-        ),
-      )}
+      {blocks.map((block, index) => (
+        <RichBlock key={index} block={block} />
+      ))}
     </>
   );
 }
 
 /** One line of rich text (bold and links, no paragraphs), e.g. a bullet item. */
-export function InlineRichText({ text }: { text: string }) {
-  const nodes = useMemo(() => parseInline(text), [text]);
+export function InlineRichText({ nodes }: { nodes: readonly Inline[] }) {
   return <Inlines nodes={nodes} />;
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Footer } from '~/components/Footer';
 import { Header } from '~/components/Header';
+import type { SiteNavigation } from '~/config/navigation';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -65,17 +66,17 @@ function useScrollReset() {
   }, [pathname]);
 }
 
-/** The root layout of every page: skip link, header, main content and footer. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+/** The root layout of every page: skip link, header, main content and footer, with the links the root loader gives. */
+export function SiteLayout({ children, navigation }: { children: ReactNode; navigation: SiteNavigation }) {
   useScrollReset();
   return (
     <Page>
       <SkipLink href={`#${mainContentId}`}>Siirry pääsisältöön</SkipLink>
-      <Header />
+      <Header menu={navigation.header} />
       <Main id={mainContentId} tabIndex={-1}>
         {children}
       </Main>
-      <Footer />
+      <Footer links={navigation.footer} />
     </Page>
   );
 }

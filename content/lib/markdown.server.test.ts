@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { BodyProblems, formatProblem, parseMarkdown, readMarkdownFile, toBlocks } from './markdown.server';
+
+const blocksOf = (markdown: string) => {
+  const problems = new BodyProblems('content/articles/x.md', 'x');
+  const blocks = toBlocks(parseMarkdown(markdown).children, problems, 'teksti');
+  return { blocks, problems: problems.list.map(formatProblem), links: problems.links };
+};
+const text = (value: string) => ({ type: 'text', text: value });
+const paragraph = (...children: unknown[]) => ({ type: 'paragraph', children });
+
+describe('Markdown to the site’s rich text', () => {
+  it.each([
+    ['a paragraph', 'Tavallinen teksti.', [paragraph(text('Tavallinen teksti.'))]],
+    ['sentences on lines of their own read as one paragraph', 'Yksi.\nKaksi.', [paragraph(text('Yksi. Kaksi.'))]],
+    ['a blank line starts a paragraph', 'Yksi.\n\nKaksi.', [paragraph(text('Yksi.')), paragraph(text('Kaksi.'))]],
+    [
+      'a backslash at the end of a line is a line break',
+      '**Kysymys?**\\\nVastaus.',
+      [paragraph({ type: 'strong', children: [text('Kysymys?')] }, { type: 'break' }, text('Vastaus.'))],
+    ],
+    ['emphasis', '*hieman*', [paragraph({ type: 'emphasis', children: [text('hieman')] })]],
+    [
+      'a site link and an https link',
+      '[Vertailu](/paras-kreatiini) ja [THL](https://thl.fi)',
+      [
+        paragraph({ type: 'link', href: '/paras-kreatiini', children: [text('Vertailu')] }, text(' ja '), {
+          type: 'link',
+          href: 'https://thl.fi',
+          children: [text('THL')],
+        }),
+      ],
+    ],
+    [
+      'a bullet list',
+      '- Natrium\n- Kalium',
+      [{ type: 'list', ordered: false, items: [[text('Natrium')], [text('Kalium')]] }],
+    ],
+    [
+      'a numbered list',
+      '1. Ensin\n2. Sitten',
+      [{ type: 'list', ordered: true, items: [[text('Ensin')], [text('Sitten')]] }],
+    ],
+    [
+      'a table',
+      '| Ryhmä | Annos |\n| --- | --- |\n| Aikuiset | 10 µg |',
+      [{ type: 'table', head: [[text('Ryhmä')], [text('Annos')]], rows: [[[text('Aikuiset')], [text('10 µg')]]] }],
+    ],
+    // Inline directives are off: Finnish case endings after a colon stay text.
+    [
+      '"EU:ssa" and "klo 6:00" stay text',
+      'EU:ssa klo 6:00 ja D-vitamiini:n',
+      [paragraph(text('EU:ssa klo 6:00 ja D-vitamiini:n'))],
+    ],
+    ['escaped characters are text', '3 \\* 4 ja \\[ei linkki\\]', [paragraph(text('3 * 4 ja [ei linkki]'))]],
+  ])('%s', (_case, markdown, expected) => {
+    const result = blocksOf(markdown);
+    expect(result.problems).toEqual([]);
+    expect(result.blocks).toEqual(expected);
+  });
+
+  it.each([
+    [
+      'a javascript: link',
+      'Katso [tästä](javascript:alert(1)).',
+      'x.md:1 › x › teksti: linkki "javascript:alert(1)" ei kelpaa',
+    ],
+    ['an http link', 'Katso [THL](http://thl.fi).', 'linkki "http://thl.fi" ei kelpaa'],
+    ['a protocol-relative link', 'Katso [x](//example.com).', 'linkki "//example.com" ei kelpaa'],
+    ['inline HTML', 'Teksti <script>alert(1)</script>', 'HTML:ää ei käytetä tekstissä'],
+    ['an HTML block', 'Teksti.\n\n<div>x</div>', 'x.md:3 › x › teksti: HTML:ää ei käytetä tekstissä'],
+    ['an image', '![kuva](/images/x.svg)', 'merkintää "image" ei tueta tekstissä'],
+    ['code', '`koodi`', 'merkintää "inlineCode" ei tueta tekstissä'],
+    ['a nested list', '- Yksi\n  - Kaksi', 'listan kohdassa on yksi kappale tekstiä'],
+    ['a quote', '> Lainaus', 'merkintää "blockquote" ei tueta tässä kohdassa'],
+  ])('%s is refused with its line, never rendered as HTML', (_case, markdown, message) => {
+    const result = blocksOf(markdown);
+    expect(result.problems.join('\n')).toContain(message);
+    expect(JSON.stringify(result.blocks)).not.toMatch(/javascript:|<script|<div|http:\/\//);
+  });
+
+  it('records site links with their lines, for the check that each leads to a page', () => {
+    expect(blocksOf('Yksi.\n\nKatso [opas](/melatoniini) ja [THL](https://thl.fi).').links).toEqual([
+      { href: '/melatoniini', line: 3, field: 'teksti' },
+    ]);
+  });
+});
+
+describe('readMarkdownFile', () => {
+  const source = [
+    '---',
+    'title: Otsikko',
+    'products:',
+    '  puhdistamo-kreatiini:',
+    '    bestFor: haluat jotain',
+    'sources:',
+    '  - Ensimmäinen',
+    '  - Toinen',
+    '---',
+    '',
+    'Johdanto.',
+  ].join('\n');
+
+  it('reads the frontmatter as data and the body as nodes', () => {
+    const file = readMarkdownFile('content/articles/x.md', source);
+    expect(file.problems).toEqual([]);
+    expect(file.data).toEqual({
+      title: 'Otsikko',
+      products: { 'puhdistamo-kreatiini': { bestFor: 'haluat jotain' } },
+      sources: ['Ensimmäinen', 'Toinen'],
+    });
+    expect(file.body.map((node) => node.type)).toEqual(['paragraph']);
+  });
+
+  it.each([
+    [['title'], 2],
+    [['products', 'puhdistamo-kreatiini', 'bestFor'], 5],
+    [['sources', 1], 8],
+    // A missing field points at the deepest part that exists.
+    [['products', 'ei-ole'], 3],
+    [['ei-ole'], 1],
+  ])('finds the line of %j: %i', (path, line) => {
+    expect(readMarkdownFile('content/articles/x.md', source).lineOf(path)).toBe(line);
+  });
+
+  it('names the line of a YAML error', () => {
+    const file = readMarkdownFile('content/articles/x.md', '---\ntitle: Otsikko\nhub: [uni\n---\n\nTeksti.');
+    expect(file.data).toBeUndefined();
+    expect(file.problems.map(formatProblem)[0]).toMatch(/^content\/articles\/x\.md:\d › .* › frontmatter: YAML-virhe/);
+  });
+
+  it('asks for frontmatter when a file has none', () => {
+    const file = readMarkdownFile('content/articles/x.md', 'Pelkkää tekstiä.');
+    expect(file.problems.map(formatProblem)).toEqual([
+      'content/articles/x.md:1 › content/articles/x.md › frontmatter: tiedosto alkaa ---rivien väliin kirjoitetulla YAML-osalla',
+    ]);
+  });
+});

@@ -1,0 +1,221 @@
+// Build-time only: reads a content file (YAML frontmatter + Markdown) into data and a syntax tree, and turns Markdown
+// nodes into the site's rich-text tree. Nothing here reaches the browser: loaders return the plain tree.
+import type { Nodes, PhrasingContent, Root, RootContent } from 'mdast';
+import { directiveFromMarkdown } from 'mdast-util-directive';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { directive } from 'micromark-extension-directive';
+import { frontmatter } from 'micromark-extension-frontmatter';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { isMap, isSeq, parseDocument, type Document } from 'yaml';
+import { stripBullet, type Block, type Inline } from '../../src/lib/rich-text.ts';
+
+/** One problem in a content file, located by file, line, entry and field. */
+export interface ContentProblem {
+  file: string;
+  /** 1-based line in the file, where known. */
+  line?: number;
+  entry: string;
+  field: string;
+  message: string;
+}
+
+/** "content/articles/magnesium.md:12 › magnesium › title: …" */
+export const formatProblem = (problem: ContentProblem) =>
+  `${problem.file}${problem.line ? `:${problem.line}` : ''} › ${problem.entry} › ${problem.field}: ${problem.message}`;
+
+/** A content file read into its frontmatter and Markdown body. */
+export interface MarkdownFile {
+  file: string;
+  /** The frontmatter as plain data (undefined when it does not parse). */
+  data: unknown;
+  /** The 1-based line of a frontmatter field, e.g. ['products', 'x', 'bestFor'], for messages. */
+  lineOf: (path: readonly PropertyKey[]) => number;
+  /** The body's top-level nodes (the frontmatter node removed). */
+  body: RootContent[];
+  problems: ContentProblem[];
+}
+
+/**
+ * Only block directives (`::name{a="b"}` on a line of its own, `:::name` … `:::` around text). Inline directives are
+ * off: they would read Finnish text such as "EU:ssa" or "klo 6:00" as markup.
+ */
+const blockDirectives = { flow: directive().flow };
+
+/** Parses Markdown with the site's extensions: frontmatter, GFM tables and block directives. */
+export function parseMarkdown(source: string): Root {
+  return fromMarkdown(source, {
+    extensions: [frontmatter(['yaml']), gfmTable(), blockDirectives],
+    mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmTableFromMarkdown(), directiveFromMarkdown()],
+  });
+}
+
+const lineCounter = (text: string) => {
+  const starts = [0];
+  for (let index = 0; index < text.length; index++) if (text[index] === '\n') starts.push(index + 1);
+  return (offset: number) => {
+    let line = 0;
+    while (line + 1 < starts.length && starts[line + 1]! <= offset) line++;
+    return line + 1;
+  };
+};
+
+/** The line of the deepest node on `path` that exists in the YAML document (its key's line for a missing field). */
+function yamlLine(doc: Document, path: readonly PropertyKey[], toLine: (offset: number) => number): number {
+  let node: unknown = doc.contents;
+  // 0: the opening "---" line, for a field that is missing altogether.
+  let line = 0;
+  for (const key of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => String((item.key as { value?: unknown })?.value) === String(key));
+      if (!pair) break;
+      const keyRange = (pair.key as { range?: [number, number, number] }).range;
+      if (keyRange) line = toLine(keyRange[0]);
+      node = pair.value;
+    } else if (isSeq(node)) {
+      const item = node.items[Number(key)] as { range?: [number, number, number] } | undefined;
+      if (!item) break;
+      if (item.range) line = toLine(item.range[0]);
+      node = item;
+    } else break;
+  }
+  return line;
+}
+
+/** Reads a content file: YAML frontmatter (required) and the Markdown body. */
+export function readMarkdownFile(file: string, source: string): MarkdownFile {
+  const problems: ContentProblem[] = [];
+  const tree = parseMarkdown(source.replace(/\r\n?/g, '\n'));
+  const [first, ...rest] = tree.children;
+  if (first?.type !== 'yaml') {
+    problems.push({
+      file,
+      line: 1,
+      entry: file,
+      field: 'frontmatter',
+      message: 'tiedosto alkaa ---rivien väliin kirjoitetulla YAML-osalla',
+    });
+    return { file, data: undefined, lineOf: () => 1, body: tree.children, problems };
+  }
+  const doc = parseDocument(first.value, { uniqueKeys: true, prettyErrors: false });
+  // The YAML starts on the line after the opening "---".
+  const toYamlLine = lineCounter(first.value);
+  const lineOf = (path: readonly PropertyKey[]) => yamlLine(doc, path, toYamlLine) + 1;
+  for (const error of doc.errors) {
+    problems.push({
+      file,
+      line: toYamlLine(error.pos[0]) + 1,
+      entry: file,
+      field: 'frontmatter',
+      message: `YAML-virhe: ${error.message.split('\n')[0]}`,
+    });
+  }
+  return { file, data: doc.errors.length ? undefined : doc.toJS(), lineOf, body: rest, problems };
+}
+
+/** Where a node starts, for messages. */
+export const lineOfNode = (node: Nodes) => node.position?.start.line;
+
+/** Collects problems of a body while its nodes are converted. */
+export class BodyProblems {
+  readonly list: ContentProblem[] = [];
+  /** The site paths the body links to, with their lines, for the check that each leads to a page. */
+  readonly links: { href: string; line?: number; field: string }[] = [];
+  constructor(
+    readonly file: string,
+    readonly entry: string,
+  ) {}
+  add(node: Nodes | undefined, field: string, message: string) {
+    this.list.push({ file: this.file, line: node ? lineOfNode(node) : undefined, entry: this.entry, field, message });
+  }
+}
+
+/** The plain text of a node, e.g. a heading's. */
+export function plainText(node: Nodes): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  if (node.type === 'break') return ' ';
+  return 'children' in node ? node.children.map((child) => plainText(child as Nodes)).join('') : '';
+}
+
+/** Only site paths and https addresses become links (the old rule: no javascript:, no http:, no mailto:). */
+const linkable = (href: string) => /^\/(?!\/)/.test(href) || /^https:\/\/[^/\s]/.test(href);
+
+/** Inline Markdown → the site's inline nodes; anything the site does not render is reported, never passed as HTML. */
+export function toInlines(nodes: readonly PhrasingContent[], problems: BodyProblems, field: string): Inline[] {
+  const out: Inline[] = [];
+  for (const node of nodes) {
+    switch (node.type) {
+      case 'text': {
+        // A line break inside a paragraph reads as a space (a sentence may sit on a line of its own); a hard break is a
+        // backslash at the end of the line.
+        const text = node.value.replace(/\n/g, ' ');
+        const last = out.at(-1);
+        if (last?.type === 'text') last.text += text;
+        else out.push({ type: 'text', text });
+        break;
+      }
+      case 'strong':
+        out.push({ type: 'strong', children: toInlines(node.children, problems, field) });
+        break;
+      case 'emphasis':
+        out.push({ type: 'emphasis', children: toInlines(node.children, problems, field) });
+        break;
+      case 'break':
+        out.push({ type: 'break' });
+        break;
+      case 'link':
+        if (node.url.startsWith('/')) problems.links.push({ href: node.url, line: lineOfNode(node), field });
+        if (linkable(node.url))
+          out.push({ type: 'link', href: node.url, children: toInlines(node.children, problems, field) });
+        else problems.add(node, field, `linkki "${node.url}" ei kelpaa: vain sivuston polut (/…) ja https-osoitteet`);
+        break;
+      case 'html':
+        problems.add(node, field, `HTML:ää ei käytetä tekstissä (${node.value.slice(0, 40)})`);
+        break;
+      default:
+        problems.add(node, field, `merkintää "${node.type}" ei tueta tekstissä`);
+    }
+  }
+  return out;
+}
+
+/** Block Markdown → paragraphs, lists and tables; headings and directives are the caller's business. */
+export function toBlocks(nodes: readonly RootContent[], problems: BodyProblems, field: string): Block[] {
+  const blocks: Block[] = [];
+  for (const node of nodes) {
+    switch (node.type) {
+      case 'paragraph':
+        blocks.push({ type: 'paragraph', children: toInlines(node.children, problems, field) });
+        break;
+      case 'list':
+        blocks.push({
+          type: 'list',
+          ordered: node.ordered === true,
+          items: node.children.map((item) => {
+            const [only, ...more] = item.children;
+            if (only?.type !== 'paragraph' || more.length > 0) {
+              problems.add(item, field, 'listan kohdassa on yksi kappale tekstiä (ei sisäkkäisiä listoja)');
+              return [];
+            }
+            // Spec §3: a list item's leading bullet character ("- • Natrium") is not shown twice.
+            return stripBullet(toInlines(only.children, problems, field));
+          }),
+        });
+        break;
+      case 'table': {
+        const [head, ...rows] = node.children.map((row) =>
+          row.children.map((cell) => toInlines(cell.children, problems, field)),
+        );
+        blocks.push({ type: 'table', head: head ?? [], rows });
+        break;
+      }
+      case 'html':
+        problems.add(node, field, `HTML:ää ei käytetä tekstissä (${node.value.slice(0, 40)})`);
+        break;
+      default:
+        problems.add(node, field, `merkintää "${node.type}" ei tueta tässä kohdassa`);
+    }
+  }
+  return blocks;
+}

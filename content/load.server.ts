@@ -1,0 +1,554 @@
+// Build-time only: finds the content files (content/articles, content/standalone, content/reviews — one Markdown file
+// per page, found by listing the folder, no index to keep), validates their frontmatter and turns their bodies into
+// plain view data. Route loaders, the build's content check, scripts and tests read the content through here.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { RootContent } from 'mdast';
+import type { z } from 'zod';
+import { blocksText, type Block } from '../src/lib/rich-text.ts';
+import {
+  BodyProblems,
+  parseMarkdown,
+  plainText,
+  readMarkdownFile,
+  toBlocks,
+  type ContentProblem,
+  type MarkdownFile,
+} from './lib/markdown.server.ts';
+import { articleFrontmatterSchema, type ArticleFrontmatter } from './schemas/article.ts';
+import type { ContentItem } from './schemas/content-item.ts';
+import { reviewFrontmatterSchema, type ReviewFrontmatter } from './schemas/review.ts';
+import {
+  standaloneFrontmatterSchema,
+  type StandaloneFrontmatter,
+  type StandaloneGroup,
+} from './schemas/standalone-comparison.ts';
+import { products } from './products/index.ts';
+import { site } from './site.ts';
+
+export type { ContentProblem } from './lib/markdown.server.ts';
+
+/** A section of an article body, in the order the file has them. */
+export type ArticleSection =
+  /** `## Otsikko` and the text under it. */
+  | { type: 'text'; title: string; content: Block[] }
+  /** `::compared`: the list "Mukana vertailussa", one jump per product section. */
+  | { type: 'compared' }
+  /** `:::product{id="…"}` … `:::`: a compared product's section; its heading is the catalogue's name. */
+  | { type: 'product'; productId: string; content: Block[]; line?: number }
+  /** `::products`: the cards of the compared products. */
+  | { type: 'products' }
+  /** `::product-images{title="…"}`: a strip of the compared products' images. */
+  | { type: 'product-images'; title: string };
+
+/** An article read from content/articles/<id>.md. */
+export interface Article {
+  kind: 'article';
+  id: string;
+  file: string;
+  front: ArticleFrontmatter;
+  /** The line of a frontmatter field, for messages. */
+  lineOf: (path: readonly PropertyKey[]) => number;
+  introduction: Block[];
+  sections: ArticleSection[];
+  conclusion?: { title: string; content: Block[] };
+  /** Plain text of the body, for the reading time and the word counts. */
+  text: string;
+}
+
+/** A standalone comparison page read from content/standalone/<id>.md. */
+export interface StandalonePage {
+  kind: 'standalone';
+  id: string;
+  file: string;
+  front: StandaloneFrontmatter;
+  lineOf: (path: readonly PropertyKey[]) => number;
+  introduction: Block[];
+  /** The groups with each device's description as rich text. */
+  groups: (
+    | {
+        title: string;
+        devices: (Omit<Extract<StandaloneGroup, { devices: unknown }>['devices'][number], 'description'> & {
+          description: Block[];
+        })[];
+      }
+    | Extract<StandaloneGroup, { apps: unknown }>
+  )[];
+  conclusion: Block[];
+  text: string;
+}
+
+/** A review section: text, optionally with an image beside it. */
+export interface ReviewSection {
+  title: string;
+  content: Block[];
+  /** Set when the section starts with `::image`: the section's image, by default the review's own. */
+  image?: string;
+}
+
+/** A review read from content/reviews/<id>.md. */
+export interface Review {
+  kind: 'review';
+  id: string;
+  file: string;
+  front: ReviewFrontmatter;
+  lineOf: (path: readonly PropertyKey[]) => number;
+  introduction: Block[];
+  sections: ReviewSection[];
+  text: string;
+}
+
+/** A site path a body links to, where it was written. */
+export interface BodyLink {
+  file: string;
+  line?: number;
+  entry: string;
+  field: string;
+  href: string;
+}
+
+/** Everything read from the content folders. */
+export interface LoadedContent {
+  articles: Article[];
+  standalone: StandalonePage[];
+  reviews: Review[];
+  /** The article list (spec §3): one entry per article, standalone page and review, derived from their frontmatter. */
+  items: ContentItem[];
+  /** Site paths linked from bodies, for the link check. */
+  links: BodyLink[];
+  /** Problems found while reading; the build stops on any. */
+  problems: ContentProblem[];
+}
+
+const byline = `${site.name}n toimitus`;
+
+/** A product's name as the catalogue writes it (the only place names are written). */
+export const productName = (id: string) => products.find((product) => product.id === id)?.title ?? id;
+
+function parseFront<S extends z.ZodType>(
+  schema: S,
+  file: MarkdownFile,
+  entry: string,
+  problems: ContentProblem[],
+): z.infer<S> | undefined {
+  if (file.data === undefined) return undefined;
+  const result = schema.safeParse(file.data);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    const fieldPath = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
+    const unknownKeys = issue.code === 'unrecognized_keys' ? issue.keys : [];
+    const field = [...fieldPath, ...unknownKeys.slice(0, 1)];
+    problems.push({
+      file: file.file,
+      line: file.lineOf(field),
+      entry,
+      field: field.length ? field.join('.') : '(frontmatter)',
+      message: unknownKeys.length ? `tuntematon kenttä ${unknownKeys.join(', ')}` : issue.message,
+    });
+  }
+  return undefined;
+}
+
+const attribute = (node: RootContent, name: string) =>
+  'attributes' in node ? (node.attributes?.[name] ?? undefined) : undefined;
+
+const textOfBlocks = (blocks: readonly Block[]) => [blocksText(blocks)];
+
+/**
+ * Splits a body into its introduction (everything before the first section), sections and conclusion. `section` gets
+ * each top-level node after the introduction and says what it started.
+ */
+function readBody(
+  body: RootContent[],
+  problems: BodyProblems,
+  onSection: (node: RootContent) => 'section' | 'continue' | 'unknown',
+): { introduction: Block[]; conclusion?: { title: string; content: Block[] } } {
+  const intro: RootContent[] = [];
+  let inIntro = true;
+  let conclusion: { title: string; content: Block[] } | undefined;
+  for (const node of body) {
+    if (conclusion) {
+      problems.add(node, 'conclusion', ':::conclusion on tekstin viimeinen osa');
+      continue;
+    }
+    if (node.type === 'containerDirective' && node.name === 'conclusion') {
+      const [heading, ...rest] = node.children;
+      if (heading?.type !== 'heading' || heading.depth !== 2) {
+        problems.add(node, 'conclusion', ':::conclusion alkaa ##-otsikolla, esim. "## Yhteenveto"');
+        continue;
+      }
+      conclusion = { title: plainText(heading), content: toBlocks(rest, problems, 'conclusion') };
+      continue;
+    }
+    const started = onSection(node);
+    if (started === 'section') inIntro = false;
+    else if (started === 'unknown') {
+      if (inIntro && !(node.type === 'heading' || node.type.endsWith('Directive'))) intro.push(node);
+      else if (node.type === 'heading') problems.add(node, 'sections', 'käytä osioiden otsikoissa ##-tasoa');
+      else if (node.type.endsWith('Directive'))
+        problems.add(node, 'sections', `tuntematon direktiivi "${'name' in node ? node.name : node.type}"`);
+      else problems.add(node, 'sections', 'teksti ilman osiota: lisää ##-otsikko');
+    }
+  }
+  return { introduction: toBlocks(intro, problems, 'introduction'), conclusion };
+}
+
+/** Reads a file into a document, adding what it finds wrong to `problems` and its internal links to `links`. */
+type Reader<T> = (file: MarkdownFile, id: string, problems: ContentProblem[], links: BodyLink[]) => T | undefined;
+
+const linksOf = (body: BodyProblems): BodyLink[] =>
+  body.links.map((link) => ({
+    file: body.file,
+    line: link.line,
+    entry: body.entry,
+    field: link.field,
+    href: link.href,
+  }));
+
+const readArticle: Reader<Article> = (file, id, problems, links) => {
+  const front = parseFront(articleFrontmatterSchema, file, id, problems);
+  const body = new BodyProblems(file.file, id);
+  const sections: ArticleSection[] = [];
+  let open: { title: string; nodes: RootContent[]; index: number } | undefined;
+  const close = () => {
+    if (!open) return;
+    sections[open.index] = { type: 'text', title: open.title, content: toBlocks(open.nodes, body, `## ${open.title}`) };
+    open = undefined;
+  };
+  const { introduction, conclusion } = readBody(file.body, body, (node) => {
+    if (node.type === 'heading' && node.depth === 2) {
+      close();
+      const title = plainText(node).trim();
+      if (!title) body.add(node, 'sections', 'tyhjä otsikko');
+      open = { title, nodes: [], index: sections.length };
+      sections.push({ type: 'text', title, content: [] });
+      return 'section';
+    }
+    if (node.type === 'leafDirective' && ['compared', 'products', 'product-images'].includes(node.name)) {
+      close();
+      if (node.name === 'product-images') {
+        const title = attribute(node, 'title');
+        if (!title) body.add(node, 'product-images', '::product-images tarvitsee otsikon: ::product-images{title="…"}');
+        sections.push({ type: 'product-images', title: title ?? '' });
+      } else sections.push({ type: node.name as 'compared' | 'products' });
+      return 'section';
+    }
+    if (node.type === 'containerDirective' && node.name === 'product') {
+      close();
+      const productId = attribute(node, 'id');
+      if (!productId) body.add(node, 'product', ':::product tarvitsee tuotteen tunnuksen: :::product{id="…"}');
+      sections.push({
+        type: 'product',
+        productId: productId ?? '',
+        content: toBlocks(node.children, body, `:::product{id="${productId}"}`),
+        line: node.position?.start.line,
+      });
+      return 'section';
+    }
+    if (open && !(node.type === 'heading' || node.type.endsWith('Directive'))) {
+      open.nodes.push(node);
+      return 'continue';
+    }
+    return 'unknown';
+  });
+  close();
+  problems.push(...body.list);
+  links.push(...linksOf(body));
+  if (!front) return undefined;
+
+  const productSections = sections.filter((section) => section.type === 'product');
+  const seen = new Set<string>();
+  for (const section of productSections) {
+    if (seen.has(section.productId))
+      problems.push({
+        file: file.file,
+        line: section.line,
+        entry: id,
+        field: 'product',
+        message: `tuotteella ${section.productId} on jo osio`,
+      });
+    seen.add(section.productId);
+  }
+  for (const productId of Object.keys(front.products ?? {})) {
+    if (!seen.has(productId))
+      problems.push({
+        file: file.file,
+        line: file.lineOf(['products', productId]),
+        entry: id,
+        field: `products.${productId}`,
+        message: `tuotteella ei ole osiota :::product{id="${productId}"}`,
+      });
+  }
+  if (
+    sections.some((section) => section.type === 'products') &&
+    (productSections.length < 3 || productSections.length > 9)
+  )
+    problems.push({
+      file: file.file,
+      entry: id,
+      field: '::products',
+      message: `vertailussa on 3–9 tuotetta, nyt ${productSections.length}`,
+    });
+
+  // What a reader reads, derived parts included: the reading time on cards and the word counts come from it.
+  const text = [
+    ...textOfBlocks(introduction),
+    ...sections.flatMap((section) => {
+      switch (section.type) {
+        case 'text':
+          return [section.title, ...textOfBlocks(section.content)];
+        case 'compared':
+          return ['Mukana vertailussa', ...productSections.map((product) => productName(product.productId))];
+        case 'product': {
+          const bestFor = front.products?.[section.productId]?.bestFor;
+          return [
+            productName(section.productId),
+            ...textOfBlocks(section.content),
+            bestFor ? `Paras valinta, jos ${bestFor}.` : '',
+          ];
+        }
+        case 'products':
+          return ['Vertailun tuotteet'];
+        case 'product-images':
+          return [section.title];
+      }
+    }),
+    ...(conclusion ? [conclusion.title, ...textOfBlocks(conclusion.content)] : []),
+    ...(front.sources ?? []),
+    ...(front.recommendationTable
+      ? [front.recommendationTable.title, ...front.recommendationTable.rows.map((row) => row.goal)]
+      : []),
+  ].join('\n');
+  return { kind: 'article', id, file: file.file, front, lineOf: file.lineOf, introduction, sections, conclusion, text };
+};
+
+const readStandalone: Reader<StandalonePage> = (file, id, problems, links) => {
+  const front = parseFront(standaloneFrontmatterSchema, file, id, problems);
+  const body = new BodyProblems(file.file, id);
+  const { introduction, conclusion } = readBody(file.body, body, () => 'unknown');
+  if (!conclusion) body.add(undefined, 'conclusion', 'sivulta puuttuu :::conclusion (Yhteenveto)');
+  problems.push(...body.list);
+  links.push(...linksOf(body));
+  if (!front) return undefined;
+  const groups = front.groups.map((group) =>
+    'devices' in group
+      ? {
+          title: group.title,
+          devices: group.devices.map((device) => {
+            const descriptionProblems = new BodyProblems(file.file, id);
+            const description = toBlocks(
+              parseMarkdown(device.description).children,
+              descriptionProblems,
+              'groups.devices.description',
+            );
+            problems.push(
+              ...descriptionProblems.list.map((problem) => ({ ...problem, line: file.lineOf(['groups']) })),
+            );
+            links.push(...linksOf(descriptionProblems).map((link) => ({ ...link, line: file.lineOf(['groups']) })));
+            return { ...device, description };
+          }),
+        }
+      : group,
+  );
+  const text = [
+    ...textOfBlocks(introduction),
+    ...groups.flatMap((group) => [
+      group.title,
+      ...('devices' in group
+        ? group.devices.flatMap((device) => [
+            device.name ?? productName(device.product ?? ''),
+            ...textOfBlocks(device.description),
+            ...device.pros,
+            ...device.cons,
+          ])
+        : group.apps.flatMap((app) => [app.name, ...app.features])),
+    ]),
+    ...textOfBlocks(conclusion?.content ?? []),
+  ].join('\n');
+  return {
+    kind: 'standalone',
+    id,
+    file: file.file,
+    front,
+    lineOf: file.lineOf,
+    introduction,
+    groups,
+    conclusion: conclusion?.content ?? [],
+    text,
+  };
+};
+
+const readReview: Reader<Review> = (file, id, problems, links) => {
+  const front = parseFront(reviewFrontmatterSchema, file, id, problems);
+  const body = new BodyProblems(file.file, id);
+  const sections: { title: string; nodes: RootContent[]; image?: string }[] = [];
+  const { introduction } = readBody(file.body, body, (node) => {
+    if (node.type === 'heading' && node.depth === 2) {
+      sections.push({ title: plainText(node).trim(), nodes: [] });
+      return 'section';
+    }
+    const current = sections.at(-1);
+    if (current && node.type === 'leafDirective' && node.name === 'image') {
+      if (current.nodes.length > 0 || current.image)
+        body.add(node, 'image', '::image on osion ensimmäinen rivi otsikon jälkeen');
+      current.image = attribute(node, 'src') ?? front?.image ?? '';
+      return 'continue';
+    }
+    if (current && !(node.type === 'heading' || node.type.endsWith('Directive'))) {
+      current.nodes.push(node);
+      return 'continue';
+    }
+    return 'unknown';
+  });
+  const reviewSections = sections.map((section) => ({
+    title: section.title,
+    content: toBlocks(section.nodes, body, `## ${section.title}`),
+    ...(section.image ? { image: section.image } : {}),
+  }));
+  problems.push(...body.list);
+  links.push(...linksOf(body));
+  if (!front) return undefined;
+  const text = [
+    ...textOfBlocks(introduction),
+    ...reviewSections.flatMap((section) => [section.title, ...textOfBlocks(section.content)]),
+    ...front.verdict.recommend,
+    ...front.verdict.consider,
+  ].join('\n');
+  return {
+    kind: 'review',
+    id,
+    file: file.file,
+    front,
+    lineOf: file.lineOf,
+    introduction,
+    sections: reviewSections,
+    text,
+  };
+};
+
+/** The Markdown files of a folder, sorted by name; the name without ".md" is the id. */
+function markdownFiles(root: string, folder: string): { id: string; file: string; source: string }[] {
+  const dir = path.join(root, folder);
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => name.endsWith('.md') && name !== 'README.md')
+    .sort()
+    .map((name) => ({
+      id: name.slice(0, -3).normalize('NFC'),
+      file: `content/${folder}/${name}`,
+      source: readFileSync(path.join(dir, name), 'utf8'),
+    }));
+}
+
+/** Reads every content file under `root` (the project's content/ folder by default). */
+export function readContent(root = path.resolve(process.cwd(), 'content')): LoadedContent {
+  const problems: ContentProblem[] = [];
+  const links: BodyLink[] = [];
+  const read = <T>(folder: string, reader: Reader<T>) =>
+    markdownFiles(root, folder).flatMap(({ id, file, source }) => {
+      const markdown = readMarkdownFile(file, source);
+      problems.push(...markdown.problems.map((problem) => ({ ...problem, entry: id })));
+      const result = reader(markdown, id, problems, links);
+      return result ? [result] : [];
+    });
+  const articles = read('articles', readArticle);
+  const standalone = read('standalone', readStandalone);
+  const reviews = read('reviews', readReview);
+
+  const items: ContentItem[] = [
+    ...[...articles, ...standalone].map((doc) => ({
+      id: doc.id,
+      title: doc.front.title,
+      path: doc.front.route,
+      type: 'article' as const,
+      category: doc.front.category,
+      hub: doc.front.hub,
+      description: doc.front.description,
+      image: doc.front.image,
+      ...(doc.front.highlights ? { highlights: doc.front.highlights } : {}),
+      ...(doc.front.publishDate ? { publishDate: doc.front.publishDate } : {}),
+      meta: { author: byline, updateDate: doc.front.updateDate },
+    })),
+    ...reviews.map((review) => ({
+      id: review.id,
+      title: review.front.title,
+      path: review.front.route,
+      type: 'review' as const,
+      category: 'Tuotearvostelut' as const,
+      hub: review.front.hub,
+      description: review.front.card.description,
+      image: review.front.image,
+      ...(review.front.card.highlights ? { highlights: review.front.card.highlights } : {}),
+      ...(review.front.publishDate ? { publishDate: review.front.publishDate } : {}),
+      meta: { author: byline, updateDate: review.front.updateDate },
+    })),
+  ];
+  // Lists show the newest first (ties by title): hubs, /artikkelit and the home page's latest read this order.
+  const collator = new Intl.Collator('fi');
+  items.sort((a, b) => b.meta.updateDate.localeCompare(a.meta.updateDate) || collator.compare(a.title, b.title));
+  return { articles, standalone, reviews, items, links, problems };
+}
+
+let cache: { key: string; content: LoadedContent } | undefined;
+
+/** Every content file under content/, read once; re-read when a file changes (the dev server keeps running). */
+export function loadContent(): LoadedContent {
+  const root = path.resolve(process.cwd(), 'content');
+  const key = ['articles', 'standalone', 'reviews']
+    .map((folder) => {
+      const dir = path.join(root, folder);
+      try {
+        return readdirSync(dir)
+          .filter((name) => name.endsWith('.md'))
+          .map((name) => `${name}:${statSync(path.join(dir, name)).mtimeMs}`)
+          .join(',');
+      } catch {
+        return '';
+      }
+    })
+    .join('|');
+  if (cache?.key !== key) cache = { key, content: readContent(root) };
+  return cache.content;
+}
+
+/** The article list (spec §3), newest first. */
+export const contentItems = () => loadContent().items;
+
+/** An article, standalone page or review by id. */
+export function findDocument(id: string): Article | StandalonePage | Review | undefined {
+  const content = loadContent();
+  return (
+    content.articles.find((doc) => doc.id === id) ??
+    content.standalone.find((doc) => doc.id === id) ??
+    content.reviews.find((doc) => doc.id === id)
+  );
+}
+
+interface Documents {
+  articles: Article;
+  standalone: StandalonePage;
+  reviews: Review;
+}
+const readers: { [K in keyof Documents]: Reader<Documents[K]> } = {
+  articles: readArticle,
+  standalone: readStandalone,
+  reviews: readReview,
+};
+
+/**
+ * Reads one file's text as the given kind, e.g. `readDocument('articles', 'content/articles/x.md', source)`: for tests
+ * and tools that check a file without the rest of the content.
+ */
+export function readDocument<K extends keyof Documents>(kind: K, file: string, source: string) {
+  const id = path.basename(file, '.md').normalize('NFC');
+  const markdown = readMarkdownFile(file, source);
+  const problems: ContentProblem[] = markdown.problems.map((problem) => ({ ...problem, entry: id }));
+  const links: BodyLink[] = [];
+  const doc: Documents[K] | undefined = readers[kind](markdown, id, problems, links);
+  return { doc, problems, links };
+}

@@ -1,0 +1,251 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { publicImageExists } from '../scripts/vite-plugin-validate-content';
+import { contentRoutes, routes } from '../src/config/routes';
+import { buildSections } from '../src/data/article-view.server';
+import { countWords, readingMinutes } from '../src/lib/word-count';
+import { readContent, readDocument } from './load.server';
+import { formatProblem } from './lib/markdown.server';
+import { catalogueFiles, products } from './products';
+import { findContentProblems } from './validate';
+
+const [first, second, third] = ['puhdistamo-tripla-magnesium', 'pharma-nord-bio-magnesium', 'solgar-magnesium-citrate'];
+const nameOf = (id: string) => products.find((product) => product.id === id)!.title;
+
+/** A new comparison, written as an editor would: one file. */
+const newComparison = `---
+title: Paras magnesium illalla 2025 – kolme valmistetta
+route: /paras-magnesium-illalla
+category: Vertailut
+hub: lisaravinteet
+description: "Kolme magnesiumvalmistetta iltakäyttöön vertailussa: magnesiumin muoto, määrä annoksessa ja hinta annosta kohden."
+image: /images/articles/magnesium.svg
+updateDate: 2025-09-01
+products:
+  ${first}:
+    bestFor: haluat kolmea magnesiumyhdistettä samassa kapselissa
+---
+
+Johdanto, jossa kerrotaan, mistä vertailussa on kyse.
+
+::compared
+
+## Näin valitsimme
+
+Vertasimme [magnesiumvalmisteita](/paras-magnesium) kolmella perusteella.
+
+:::product{id="${first}"}
+Ensimmäinen kappale.
+
+**Vahvuudet:** kolme yhdistettä.
+:::
+
+:::product{id="${second}"}
+Tabletti.
+:::
+
+:::product{id="${third}"}
+Sitraatti.
+:::
+
+::products
+
+:::conclusion
+## Yhteenveto
+
+Valitse muoto vatsasi mukaan.
+:::
+`;
+
+const root = mkdtempSync(path.join(tmpdir(), 'sisalto-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+/** A content folder of its own: only the given files. */
+function contentFolder(files: Record<string, string>): string {
+  const folder = mkdtempSync(path.join(root, 'content-'));
+  for (const [name, source] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
+    writeFileSync(path.join(folder, name), source);
+  }
+  return folder;
+}
+
+describe('adding a comparison article', () => {
+  const content = readContent(contentFolder({ 'articles/paras-magnesium-illalla.md': newComparison }));
+  const [article] = content.articles;
+
+  it('is one file: it reads without problems and validates against the real catalogue and routes', () => {
+    expect(content.problems.map(formatProblem)).toEqual([]);
+    const fixtureRoutes = contentRoutes(content);
+    expect(
+      findContentProblems({
+        site: undefined,
+        about: undefined,
+        catalogueFiles,
+        documents: content,
+        routePaths: [...routes, ...fixtureRoutes].map((route) => route.path),
+        imageExists: publicImageExists,
+      })
+        .filter((problem) => problem.file.startsWith('content/articles'))
+        .map(formatProblem),
+    ).toEqual([]);
+  });
+
+  it('gets its route, its card in the lists and its search entry from its frontmatter', () => {
+    expect(contentRoutes(content)).toEqual([
+      { path: '/paras-magnesium-illalla', kind: 'article', label: '', articleId: 'paras-magnesium-illalla' },
+    ]);
+    expect(content.items).toEqual([
+      {
+        id: 'paras-magnesium-illalla',
+        title: 'Paras magnesium illalla 2025 – kolme valmistetta',
+        path: '/paras-magnesium-illalla',
+        type: 'article',
+        category: 'Vertailut',
+        hub: 'lisaravinteet',
+        description:
+          'Kolme magnesiumvalmistetta iltakäyttöön vertailussa: magnesiumin muoto, määrä annoksessa ja hinta annosta kohden.',
+        image: '/images/articles/magnesium.svg',
+        meta: { author: 'Hyvinvointivertailun toimitus', updateDate: '2025-09-01' },
+      },
+    ]);
+  });
+
+  it('derives "Mukana vertailussa", the product headings, the cards and "Paras valinta, jos" from the catalogue', () => {
+    const sections = buildSections(article!);
+    expect(sections.map((section) => [section.type, section.title])).toEqual([
+      ['bullets', 'Mukana vertailussa'],
+      ['text', 'Näin valitsimme'],
+      ['text-with-image', nameOf(first!)],
+      ['text-with-image', nameOf(second!)],
+      ['text-with-image', nameOf(third!)],
+      ['products', 'Vertailun tuotteet'],
+    ]);
+    const [jumps, , firstProduct] = sections;
+    expect(jumps?.type === 'bullets' && jumps.items.map((item) => item.target)).toEqual(
+      sections.filter((section) => section.type === 'text-with-image').map((section) => section.id),
+    );
+    expect(firstProduct?.type === 'text-with-image' && firstProduct.content[1]).toEqual({
+      type: 'paragraph',
+      children: [
+        { type: 'strong', children: [{ type: 'text', text: 'Paras valinta, jos' }] },
+        { type: 'text', text: ' haluat kolmea magnesiumyhdistettä samassa kapselissa.' },
+      ],
+    });
+    const cards = sections.find((section) => section.type === 'products');
+    expect(cards?.type === 'products' && cards.products.map((product) => product.id)).toEqual([first, second, third]);
+  });
+
+  it('computes its reading time from what a reader reads, the derived parts included', () => {
+    expect(article!.text).toContain(`Paras valinta, jos haluat kolmea magnesiumyhdistettä samassa kapselissa.`);
+    expect(article!.text).toContain(nameOf(third!));
+    expect(readingMinutes(countWords(article!.text))).toBe(1);
+  });
+});
+
+/** The new comparison with one change, read alone. */
+const broken = (from: string, to: string) => {
+  expect(newComparison).toContain(from);
+  return readDocument('articles', 'content/articles/paras-magnesium-illalla.md', newComparison.replace(from, to));
+};
+const file = 'content/articles/paras-magnesium-illalla.md';
+
+describe('a broken article stops the build with file, line, entry and field', () => {
+  it.each([
+    [
+      'a date that does not exist',
+      'updateDate: 2025-09-01',
+      'updateDate: 2025-02-30',
+      `${file}:8 › paras-magnesium-illalla › updateDate: päivämäärä muodossa vvvv-kk-pp`,
+    ],
+    [
+      'a misspelt field',
+      'updateDate:',
+      'updatedDate:',
+      `${file}:8 › paras-magnesium-illalla › updatedDate: tuntematon kenttä updatedDate`,
+    ],
+    ['a missing field', 'hub: lisaravinteet\n', '', `${file}:1 › paras-magnesium-illalla › hub:`],
+    [
+      'a category outside the list',
+      'category: Vertailut',
+      'category: Ruoka',
+      `${file}:4 › paras-magnesium-illalla › category:`,
+    ],
+    [
+      'a product with fields but no section',
+      `  ${first}:\n`,
+      `  ${first}:\n    bestFor: x x x x x x x x x\n  ei-osiota:\n`,
+      `${file}:12 › paras-magnesium-illalla › products.ei-osiota: tuotteella ei ole osiota :::product{id="ei-osiota"}`,
+    ],
+    [
+      'a product section twice',
+      `:::product{id="${third}"}`,
+      `:::product{id="${second}"}`,
+      `${file}:32 › paras-magnesium-illalla › product: tuotteella ${second} on jo osio`,
+    ],
+    [
+      'an unknown directive',
+      '::products',
+      '::tuotteet',
+      `${file}:36 › paras-magnesium-illalla › sections: tuntematon direktiivi "tuotteet"`,
+    ],
+    [
+      'a product section without its id',
+      `:::product{id="${third}"}`,
+      ':::product',
+      `${file}:32 › paras-magnesium-illalla › product: :::product tarvitsee tuotteen tunnuksen`,
+    ],
+    [
+      'a third-level heading between sections',
+      '## Näin valitsimme',
+      '### Näin valitsimme',
+      `${file}:18 › paras-magnesium-illalla › sections: käytä osioiden otsikoissa ##-tasoa`,
+    ],
+    [
+      'HTML in the text',
+      'Tabletti.',
+      'Tabletti <b>vahva</b>.',
+      `${file}:29 › paras-magnesium-illalla › :::product{id="${second}"}: HTML:ää ei käytetä tekstissä`,
+    ],
+    [
+      'a conclusion without its heading',
+      '## Yhteenveto\n',
+      '',
+      `${file}:38 › paras-magnesium-illalla › conclusion: :::conclusion alkaa ##-otsikolla`,
+    ],
+    [
+      'two products only',
+      `:::product{id="${third}"}\nSitraatti.\n:::\n`,
+      '',
+      `${file} › paras-magnesium-illalla › ::products: vertailussa on 3–9 tuotetta, nyt 2`,
+    ],
+  ])('%s', (_case, from, to, message) => {
+    expect(broken(from, to).problems.map(formatProblem).join('\n')).toContain(message);
+  });
+
+  it('names the line of a broken internal link and of a product missing from the catalogue', () => {
+    const { doc, links } = broken(`:::product{id="${third}"}`, ':::product{id="ei-luettelossa"}');
+    const problems = findContentProblems({
+      site: undefined,
+      about: undefined,
+      catalogueFiles,
+      documents: {
+        articles: [doc!],
+        standalone: [],
+        reviews: [],
+        items: [],
+        links: [...links, { file, line: 20, entry: doc!.id, field: '## Näin valitsimme', href: '/ei-sivua' }],
+        problems: [],
+      },
+      routePaths: routes.map((route) => route.path),
+    }).map(formatProblem);
+    expect(problems).toContain(
+      `${file}:32 › paras-magnesium-illalla › :::product{id="ei-luettelossa"}: tuotetta "ei-luettelossa" ei ole tuoteluettelossa`,
+    );
+    expect(problems).toContain(
+      `${file}:20 › paras-magnesium-illalla › ## Näin valitsimme: sisäinen linkki /ei-sivua ei johda sivulle`,
+    );
+    expect(problems.filter((problem) => problem.includes('/paras-magnesium '))).toEqual([]);
+  });
+});
