@@ -39,6 +39,10 @@ export default defineConfig(({ mode }) => ({
     // production bundle has budgets of its own (docs/performance.md).
     chunkSizeWarningLimit: mode === 'development' ? 1024 : 500,
     rolldownOptions: {
+      // Rolldown reports slow plugins by the clock: under load (CI beside other work) the prerender, which runs every
+      // page's loader in writeBundle, crosses its limit and the log gets a timing note that says nothing about the
+      // code. Build time is measured where it is meant to be: npm run bench:scale.
+      checks: { bundlerTimings: false },
       output: {
         // React, React DOM, React Router and styled-components in one chunk: every page needs all of them, and one
         // file compresses better than four. The site's own modules stay split by route.

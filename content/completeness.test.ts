@@ -12,6 +12,14 @@ describe('the content folders', () => {
   it('read without a single problem', () => {
     expect(content.problems).toEqual([]);
   });
+
+  it('make an article list that is newest first by the date cards show, ties by title', () => {
+    const shown = content.items.map((item) => [item.publishDate ?? item.meta.updateDate, item.title] as const);
+    const collator = new Intl.Collator('fi');
+    const sorted = [...shown].sort((a, b) => b[0].localeCompare(a[0]) || collator.compare(a[1], b[1]));
+    expect(shown).toEqual(sorted);
+    expect(new Set(shown.map(([date]) => date)).size).toBeGreaterThan(30);
+  });
 });
 
 describe.each(content.articles.map((article) => ({ id: article.id, article, kind: articleKind(article) })))(

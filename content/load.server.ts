@@ -488,9 +488,11 @@ export function readContent(root = path.resolve(process.cwd(), 'content')): Load
       meta: { author: byline, updateDate: review.front.updateDate },
     })),
   ];
-  // Lists show the newest first (ties by title): hubs, /artikkelit and the home page's latest read this order.
+  // Lists show the newest first, by the date their cards show ("Julkaistu"), ties by title: the hubs keep this order;
+  // /artikkelit and the home page's "Uusimmat artikkelit" sort by the update date themselves.
   const collator = new Intl.Collator('fi');
-  items.sort((a, b) => b.meta.updateDate.localeCompare(a.meta.updateDate) || collator.compare(a.title, b.title));
+  const shownDate = (item: ContentItem) => item.publishDate ?? item.meta.updateDate;
+  items.sort((a, b) => shownDate(b).localeCompare(shownDate(a)) || collator.compare(a.title, b.title));
   return { articles, standalone, reviews, items, links, problems };
 }
 
@@ -516,7 +518,7 @@ export function loadContent(): LoadedContent {
   return cache.content;
 }
 
-/** The article list (spec §3), newest first. */
+/** The article list (spec §3), newest first by publication date. */
 export const contentItems = () => loadContent().items;
 
 /** An article, standalone page or review by id. */

@@ -25,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { runnerImport } from 'vite';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { firstLoadJs, gzipSize, htmlFileFor, htmlFiles, pageWeight } from './lib/page-weight.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -122,124 +122,54 @@ function copyProject(from, to) {
 // ---------------------------------------------------------------------------------------------------------------
 // Content of a copy
 
-/** Loads a TypeScript module of a copy (vite's module runner; no config file, nothing cached in the project). */
-async function load(dir, file) {
-  const { module } = await runnerImport(path.join(dir, file), {
-    configFile: false,
-    root: dir,
-    cacheDir: path.join(dir, '.bench-cache'),
-    logLevel: 'error',
-  });
-  return module;
+/** A content file's frontmatter (YAML) and the Markdown after it. */
+function splitFrontmatter(source) {
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source);
+  if (!match) throw new Error('sisältötiedosto ei ala ---rivien väliin kirjoitetulla YAML-osalla');
+  return { data: parseYaml(match[1]), body: match[2] };
 }
 
 /** What the generator needs of today's content: the article routes and the comparisons that can be cloned. */
-async function readContent(dir) {
-  const { routes } = await load(dir, 'src/config/routes.ts');
-  const { articleList } = await load(dir, 'content/articles/list.ts');
-  const { articleBodies } = await load(dir, 'content/articles/index.ts');
-  const articleRoutes = routes.filter((entry) => entry.kind === 'article');
-  const items = new Map(articleList.map((item) => [item.id, item]));
-  // Comparison articles ("/paras-…") with a body of their own; standalone comparison pages have none and are skipped.
-  const templates = articleRoutes
-    .filter((entry) => entry.path.startsWith('/paras-') && !entry.aliasOf && entry.articleId)
-    .filter((entry) => articleBodies[entry.articleId] && items.has(entry.articleId))
-    .map((entry) => ({ item: items.get(entry.articleId), body: articleBodies[entry.articleId] }));
-  if (templates.length === 0) throw new Error('Reittirekisterissä ei ole /paras-… -vertailuja, joilla on oma teksti.');
-  return { articlePaths: articleRoutes.map((entry) => entry.path), templates };
-}
-
-/** Replaces exactly one match of `pattern` in a file of the copy; a changed file layout stops the run loudly. */
-function patch(dir, file, pattern, replacement, importLine) {
-  const full = path.join(dir, file);
-  const source = readFileSync(full, 'utf8');
-  const matches = source.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`)) ?? [];
-  if (matches.length !== 1) {
-    throw new Error(
-      `${file}: odotin yhden kohdan ${pattern} (löytyi ${matches.length}); tiedoston rakenne on muuttunut.`,
-    );
-  }
-  // The import goes after the file's last top-level import (or first, when it has none).
-  const imports = [...source.matchAll(/^import [^;]+;\n/gm)];
-  const at = imports.length > 0 ? imports.at(-1).index + imports.at(-1)[0].length : 0;
-  const withImport = `${source.slice(0, at)}${importLine}\n${source.slice(at)}`;
-  writeFileSync(full, withImport.replace(pattern, replacement));
+function readContent(dir) {
+  const files = ['articles', 'standalone'].flatMap((folder) =>
+    readdirSync(path.join(dir, 'content', folder))
+      .filter((name) => name.endsWith('.md') && name !== 'README.md')
+      .map((name) => splitFrontmatter(readFileSync(path.join(dir, 'content', folder, name), 'utf8'))),
+  );
+  const articlePaths = files.flatMap(({ data }) => [data.route, ...(data.aliases ?? [])]);
+  // Comparison articles ("Mukana vertailussa" in their body); standalone pages are not cloned.
+  const templates = files.filter(({ body }) => /^::compared$/m.test(body));
+  if (templates.length === 0) throw new Error('Sisällössä ei ole vertailuja (::compared), joita kloonata.');
+  return { articlePaths, templates };
 }
 
 const clip = (text, max) => (text.length <= max ? text : text.slice(0, max).trimEnd());
 
 /**
  * Adds `count` synthetic articles to a copy: clones of the comparison articles under ids and paths
- * "synteettinen-<n>", each with its number in its title and a sentence of its own in the introduction. Bodies are
- * one file each in content/articles/ like real ones (the index is rewritten by scripts/index-content.mjs); list entries
- * and routes come from two generated modules that the copy's list and route registry spread in.
+ * "synteettinen-<n>", each with its number in its title and a sentence of its own in the introduction. Each is one
+ * Markdown file in content/articles/, as a real one: its route, its card and its search entry come from it.
  */
-async function addSyntheticArticles(dir, templates, count) {
-  const listEntries = [];
-  const routeEntries = [];
+function addSyntheticArticles(dir, templates, count) {
   for (let n = 1; n <= count; n += 1) {
-    const { item, body } = templates[(n - 1) % templates.length];
+    const { data, body } = templates[(n - 1) % templates.length];
     const id = `synteettinen-${n}`;
-    const sitePath = `/${id}`;
     const suffix = ` #${n}`;
-    listEntries.push({ ...item, id, path: sitePath, title: `${clip(item.title, 90 - suffix.length)}${suffix}` });
-    routeEntries.push({ path: sitePath, kind: 'article', label: '', articleId: id });
+    const { aliases: _aliases, label: _label, ...front } = data;
     const clone = {
-      ...body,
-      id,
-      ...(body.title ? { title: `${body.title}${suffix}` } : {}),
-      ...(body.meta ? { meta: { ...body.meta, title: `${clip(body.meta.title, 70 - suffix.length)}${suffix}` } } : {}),
-      content: {
-        ...body.content,
-        introduction: `${body.content.introduction}\n\nSynteettinen vertailu numero ${n} skaalautuvuusmittausta varten.`,
-      },
+      ...front,
+      title: `${clip(data.title, 90 - suffix.length)}${suffix}`,
+      route: `/${id}`,
+      ...(data.heading ? { heading: `${data.heading}${suffix}` } : {}),
+      ...(data.head?.title
+        ? { head: { ...data.head, title: `${clip(data.head.title, 70 - suffix.length)}${suffix}` } }
+        : {}),
     };
     writeFileSync(
-      path.join(dir, 'content', 'articles', `${id}.ts`),
-      [
-        "import type { ArticleBody } from '../schemas/article.ts';",
-        '',
-        `export const body = ${JSON.stringify(clone, null, 2)} satisfies ArticleBody;`,
-        '',
-      ].join('\n'),
+      path.join(dir, 'content', 'articles', `${id}.md`),
+      `---\n${stringifyYaml(clone, { lineWidth: 0 })}---\n\nSynteettinen vertailu numero ${n} skaalautuvuusmittausta varten.\n${body}`,
     );
   }
-  writeFileSync(
-    path.join(dir, 'content', 'synthetic-list.ts'),
-    [
-      '// Written by scripts/bench-scale.mjs in a temporary copy of the project.',
-      "import type { ContentItem } from './schemas/content-item.ts';",
-      '',
-      `export const syntheticList: ContentItem[] = ${JSON.stringify(listEntries, null, 2)};`,
-      '',
-    ].join('\n'),
-  );
-  writeFileSync(
-    path.join(dir, 'src', 'config', 'synthetic-routes.ts'),
-    [
-      '// Written by scripts/bench-scale.mjs in a temporary copy of the project.',
-      "import type { RouteEntry } from './routes.ts';",
-      '',
-      `export const syntheticPages: RouteEntry[] = ${JSON.stringify(routeEntries, null, 2)};`,
-      '',
-    ].join('\n'),
-  );
-  // Relative imports with extensions: the Vite config loads both files without path aliases.
-  patch(
-    dir,
-    'content/articles/list.ts',
-    /\n\](\s*satisfies\s+ContentItem\[\]\s*;)/,
-    '\n  ...syntheticList,\n]$1',
-    "import { syntheticList } from '../synthetic-list.ts';",
-  );
-  patch(
-    dir,
-    'src/config/routes.ts',
-    /(export const routes\b[^=]*=\s*\[[^\]]*?\.\.\.comparisonPages,)/,
-    '$1\n  ...syntheticPages,',
-    "import { syntheticPages } from './synthetic-routes.ts';",
-  );
-  await run('node', ['scripts/index-content.mjs'], dir, path.join(dir, 'bench-index.log'));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -381,7 +311,7 @@ async function main() {
   const base = tempDir('base');
   log(`kopioidaan projekti: ${base}`);
   copyProject(root, base);
-  const { articlePaths, templates } = await readContent(base);
+  const { articlePaths, templates } = readContent(base);
   const articles = articlePaths.length;
   log(`artikkelireittejä nyt ${articles}; kloonattavia vertailuja ${templates.length}`);
 
@@ -392,7 +322,7 @@ async function main() {
     const added = (factor - 1) * articles;
     if (added > 0) {
       log(`${factor}×: lisätään ${added} synteettistä artikkelia`);
-      await addSyntheticArticles(dir, templates, added);
+      addSyntheticArticles(dir, templates, added);
     }
     const syntheticPaths = Array.from({ length: added }, (_, index) => `/synteettinen-${index + 1}`);
     log(`${factor}×: react-router build (${dir})`);

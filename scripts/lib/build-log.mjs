@@ -14,8 +14,10 @@ export const knownUpstreamLines = [
   },
 ];
 
-// Vite marks its warnings with "(!)", Rolldown with "WARN", React Router with "⚠️ Future Flag Warning".
+// Vite marks its warnings with "(!)", Rolldown with "WARN" or a code in brackets ("[PLUGIN_TIMINGS] …"), React
+// Router with "⚠️ Future Flag Warning".
 const warningPattern = /\bwarn(ing)?s?\b|deprecat|future flag|⚠|^\(!\)/i;
+const rolldownCode = /^\[[A-Z][A-Z_]+\] /;
 // ANSI colour codes, so that a coloured "WARN" is seen as one.
 const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
@@ -28,5 +30,5 @@ const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 export function classifyLine(raw) {
   const line = raw.replace(ansi, '').trim();
   if (knownUpstreamLines.some((known) => known.line === line)) return 'upstream';
-  return warningPattern.test(line) ? 'warning' : 'ok';
+  return warningPattern.test(line) || rolldownCode.test(line) ? 'warning' : 'ok';
 }

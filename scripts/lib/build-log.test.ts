@@ -12,6 +12,8 @@ describe('classifyLine', () => {
     ['  ⚠️  Future Flag Warning: Route middleware support is changing in React Router v8.', 'warning'],
     ['(!) Some chunks are larger than 500 kB after minification. Consider:', 'warning'],
     ['[plugin x] warning: unused import', 'warning'],
+    ['\u001b[33m[PLUGIN_TIMINGS] \u001b[0mJavaScript callbacks ran for 3.1s of this 3.2s build (96%).', 'warning'],
+    ['[server] listening on 4173', 'ok'],
     ['(node:123) [DEP0040] DeprecationWarning: The `punycode` module is deprecated.', 'warning'],
     ['The `envFile` option is deprecated, please use `envDir: false` instead.', 'upstream'],
     ['\u001b[33mThe `envFile` option is deprecated, please use `envDir: false` instead.\u001b[39m', 'upstream'],
