@@ -42,7 +42,8 @@ describe('isBuildStale with the real build inputs', () => {
 
   it.each([
     ['nothing changed after the build', [], false],
-    ['a content file', ['content/articles/paras-kreatiini.ts'], true],
+    ['an article', ['content/articles/kreatiini.md'], true],
+    ['a catalogue file', ['content/products/kreatiini.ts'], true],
     ['a component', ['src/components/Header/Header.tsx'], true],
     ['the postbuild script (sitemap, CSP)', ['scripts/postbuild.ts'], true],
     ['a deploy helper', ['scripts/lib/deploy.ts'], true],
