@@ -3,10 +3,10 @@ import { articleIdFor, canonicalPathFor, routes } from '../src/config/routes';
 import { countWords } from '../src/lib/word-count';
 import { articleKind, minimumWords } from './article-kind';
 import { loadContent } from './load.server';
-import { products } from './products';
+import { catalogue } from './catalogue.server.ts';
 
 const content = loadContent();
-const catalogueIds = new Set(products.map((product) => product.id));
+const catalogueIds = new Set(catalogue().map((product) => product.id));
 
 describe('the content folders', () => {
   it('read without a single problem', () => {

@@ -1,7 +1,7 @@
 import { about } from './about.ts';
 import { comparisonRegistry } from './comparisons.ts';
 import { loadContent } from './load.server.ts';
-import { catalogueFiles } from './products/index.ts';
+import { catalogueFiles } from './catalogue.server.ts';
 import { site } from './site.ts';
 import { stores } from './stores.ts';
 import type { ContentSet } from './validate.ts';
@@ -11,7 +11,7 @@ export const contentSet = (): ContentSet => ({
   site,
   about,
   stores,
-  catalogueFiles,
+  catalogueFiles: catalogueFiles(),
   comparisons: comparisonRegistry,
   documents: loadContent(),
 });

@@ -23,7 +23,7 @@ import {
   type StandaloneFrontmatter,
   type StandaloneGroup,
 } from './schemas/standalone-comparison.ts';
-import { products } from './products/index.ts';
+import { catalogue } from './catalogue.server.ts';
 import { site } from './site.ts';
 
 export type { ContentProblem } from './lib/markdown.server.ts';
@@ -31,7 +31,7 @@ export type { ContentProblem } from './lib/markdown.server.ts';
 /** A section of an article body, in the order the file has them. */
 export type ArticleSection =
   /** `## Otsikko` and the text under it. */
-  | { type: 'text'; title: string; content: Block[] }
+  | { type: 'text'; title: string; content: Block[]; line?: number }
   /** `::compared`: the list "Mukana vertailussa", one jump per product section. */
   | { type: 'compared' }
   /** `:::product{id="…"}` … `:::`: a compared product's section; its heading is the catalogue's name. */
@@ -123,7 +123,7 @@ export interface LoadedContent {
 const byline = `${site.name}n toimitus`;
 
 /** A product's name as the catalogue writes it (the only place names are written). */
-export const productName = (id: string) => products.find((product) => product.id === id)?.title ?? id;
+export const productName = (id: string) => catalogue().find((product) => product.id === id)?.title ?? id;
 
 function parseFront<S extends z.ZodType>(
   schema: S,
@@ -209,10 +209,15 @@ const readArticle: Reader<Article> = (file, id, problems, links) => {
   const front = parseFront(articleFrontmatterSchema, file, id, problems);
   const body = new BodyProblems(file.file, id);
   const sections: ArticleSection[] = [];
-  let open: { title: string; nodes: RootContent[]; index: number } | undefined;
+  let open: { title: string; nodes: RootContent[]; index: number; line?: number } | undefined;
   const close = () => {
     if (!open) return;
-    sections[open.index] = { type: 'text', title: open.title, content: toBlocks(open.nodes, body, `## ${open.title}`) };
+    sections[open.index] = {
+      type: 'text',
+      title: open.title,
+      content: toBlocks(open.nodes, body, `## ${open.title}`),
+      ...(open.line ? { line: open.line } : {}),
+    };
     open = undefined;
   };
   const { introduction, conclusion } = readBody(file.body, body, (node) => {
@@ -220,7 +225,7 @@ const readArticle: Reader<Article> = (file, id, problems, links) => {
       close();
       const title = plainText(node).trim();
       if (!title) body.add(node, 'sections', 'tyhjä otsikko');
-      open = { title, nodes: [], index: sections.length };
+      open = { title, nodes: [], index: sections.length, line: node.position?.start.line };
       sections.push({ type: 'text', title, content: [] });
       return 'section';
     }

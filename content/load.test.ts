@@ -8,11 +8,11 @@ import { buildSections } from '../src/data/article-view.server';
 import { countWords, readingMinutes } from '../src/lib/word-count';
 import { readContent, readDocument } from './load.server';
 import { formatProblem } from './lib/markdown.server';
-import { catalogueFiles, products } from './products';
+import { catalogue, catalogueFiles } from './catalogue.server';
 import { findContentProblems } from './validate';
 
 const [first, second, third] = ['puhdistamo-tripla-magnesium', 'pharma-nord-bio-magnesium', 'solgar-magnesium-citrate'];
-const nameOf = (id: string) => products.find((product) => product.id === id)!.title;
+const nameOf = (id: string) => catalogue().find((product) => product.id === id)!.title;
 
 /** A new comparison, written as an editor would: one file. */
 const newComparison = `---
@@ -82,7 +82,7 @@ describe('adding a comparison article', () => {
       findContentProblems({
         site: undefined,
         about: undefined,
-        catalogueFiles,
+        catalogueFiles: catalogueFiles(),
         documents: content,
         routePaths: [...routes, ...fixtureRoutes].map((route) => route.path),
         imageExists: publicImageExists,
@@ -229,7 +229,7 @@ describe('a broken article stops the build with file, line, entry and field', ()
     const problems = findContentProblems({
       site: undefined,
       about: undefined,
-      catalogueFiles,
+      catalogueFiles: catalogueFiles(),
       documents: {
         articles: [doc!],
         standalone: [],

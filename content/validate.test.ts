@@ -3,17 +3,20 @@ import { publicImageExists } from '../scripts/vite-plugin-validate-content';
 import { routes } from '../src/config/routes';
 import { contentSet } from './content-set';
 import { contentItems, loadContent } from './load.server';
-import { catalogueFiles } from './products';
+import { catalogueFiles as readCatalogueFiles } from './catalogue.server';
 import { site } from './site';
-import { assertValidContent, findContentProblems, type ContentSet } from './validate';
+import { assertValidContent, findContentProblems, formatProblem, type ContentSet } from './validate';
 
 const real: ContentSet = {
   ...contentSet(),
   routePaths: routes.map((route) => route.path),
   imageExists: publicImageExists,
 };
+const catalogueFiles = readCatalogueFiles();
 const firstFile = catalogueFiles[0]!;
-const firstProduct = firstFile.products[0]!;
+const firstProduct = firstFile.products[0]! as { id: string; offers: { store: string }[] };
+/** "file:line › id" of a field of the first product, as a message starts. */
+const at = (...path: PropertyKey[]) => `${firstFile.file}:${firstFile.lineOf([0, ...path])} › ${firstProduct.id}`;
 const documents = loadContent();
 const firstArticle = documents.articles[0]!;
 
@@ -30,7 +33,7 @@ const withArticle = (change: Record<string, unknown>): ContentSet => ({
 const withProduct = (change: Record<string, unknown>): ContentSet => ({
   ...real,
   catalogueFiles: [
-    { file: firstFile.file, products: [{ ...firstProduct, ...change }, ...firstFile.products.slice(1)] },
+    { ...firstFile, products: [{ ...firstProduct, ...change }, ...firstFile.products.slice(1)] },
     ...catalogueFiles.slice(1),
   ],
 });
@@ -43,12 +46,11 @@ describe('content validation', () => {
     ).toEqual([]);
   });
 
-  it('has at least 100 products in the catalogue and one product sold by two shops', () => {
-    const all = catalogueFiles.flatMap((file) => file.products);
+  it("has at least 100 products in the catalogue and the spec's creatine sold by two shops", () => {
+    const all = catalogueFiles.flatMap((file) => file.products) as { id: string; offers: { store: string }[] }[];
     expect(new Set(all.map((product) => product.id)).size).toBeGreaterThanOrEqual(100);
-    const stores = new Map<string, Set<string>>();
-    for (const product of all) stores.set(product.id, (stores.get(product.id) ?? new Set()).add(product.store));
-    expect([...stores.values()].some((shops) => shops.size >= 2)).toBe(true);
+    const creatine = all.find((product) => product.id === 'star-nutrition-creatine-monohydrate')!;
+    expect(creatine.offers.map((offer) => offer.store)).toEqual(['fitnesstukku', 'bodystore']);
   });
 
   it('has an article-list entry for every article route, and for every review route whose review is written', () => {
@@ -65,38 +67,47 @@ describe('content validation', () => {
       );
   });
 
-  const firstFileName = firstFile.file;
   it.each([
     [
       'a price without the Finnish form',
-      withProduct({ price: '24.90€' }),
-      `${firstFileName} › ${firstProduct.id} › price: hinta muodossa "24,90 €"`,
+      withProduct({ offers: [{ ...firstProduct.offers[0], price: '24.90€' }] }),
+      `${at('offers', 0, 'price')} › offers.0.price: hinta muodossa "24,90 €"`,
     ],
-    ['a rating above 5', withProduct({ rating: 5.5 }), `${firstFileName} › ${firstProduct.id} › rating: arvosana 0–5`],
     [
-      'a description line without a bullet mark',
-      withProduct({ description: '• Ensimmäinen rivi\nToinen rivi' }),
-      `${firstFileName} › ${firstProduct.id} › description: jokainen kuvauksen rivi alkaa "• " tai "- "`,
+      'a checked date without a price',
+      withProduct({ offers: [{ store: firstProduct.offers[0]!.store, checkedAt: '2026-11-24' }] }),
+      `${at('offers', 0, 'checkedAt')} › offers.0.checkedAt: tarkistuspäivä ilman hintaa`,
+    ],
+    ['a rating above 5', withProduct({ rating: 5.5 }), `${at('rating')} › rating: arvosana 0–5`],
+    [
+      'a description of one line',
+      withProduct({ description: ['Vain yksi rivi'] }),
+      `${at('description')} › description: kuvauksessa 2–6 riviä`,
     ],
     [
       'an unknown store',
-      withProduct({ store: 'ei-kauppaa' }),
-      `${firstFileName} › ${firstProduct.id} › store: kauppaa "ei-kauppaa" ei ole`,
+      withProduct({ offers: [{ store: 'ei-kauppaa' }] }),
+      `${at('offers', 0, 'store')} › offers.0.store: kauppaa "ei-kauppaa" ei ole`,
     ],
     [
-      'a store link over http',
-      withProduct({ productUrl: 'http://www.kauppa.fi/x' }),
-      `${firstFileName} › ${firstProduct.id} › productUrl: https-osoite`,
+      'the same shop twice',
+      withProduct({ offers: [firstProduct.offers[0], firstProduct.offers[0]] }),
+      `${at('offers', 1, 'store')} › offers.1.store: kauppa ${firstProduct.offers[0]!.store} on jo tuotteen tarjouksissa`,
+    ],
+    [
+      'a product page over http',
+      withProduct({ offers: [{ ...firstProduct.offers[0], url: 'http://www.kauppa.fi/x' }] }),
+      `${at('offers', 0, 'url')} › offers.0.url: https-osoite`,
     ],
     [
       'a product page on another domain',
-      withProduct({ productUrl: 'https://muu.example/x' }),
-      `${firstFileName} › ${firstProduct.id} › productUrl: osoitteen pitää olla kaupan verkkotunnuksessa`,
+      withProduct({ offers: [{ ...firstProduct.offers[0], url: 'https://muu.example/x' }] }),
+      `${at('offers', 0, 'url')} › offers.0.url: osoitteen pitää olla kaupan verkkotunnuksessa`,
     ],
     [
       'a missing product image',
       withProduct({ image: '/images/ei-ole.svg' }),
-      `${firstFileName} › ${firstProduct.id} › image: kuvaa /images/ei-ole.svg ei ole`,
+      `${at('image')} › image: kuvaa /images/ei-ole.svg ei ole`,
     ],
     [
       'an article dated after its update',
@@ -143,10 +154,56 @@ describe('content validation', () => {
     expect(() => assertValidContent(content)).toThrow(message);
   });
 
+  it('takes a product once: a second shop is an offer, not a second entry', () => {
+    const content: ContentSet = {
+      ...real,
+      catalogueFiles: [{ ...firstFile, products: [...firstFile.products, firstProduct] }, ...catalogueFiles.slice(1)],
+    };
+    expect(
+      findContentProblems(content).map((problem) => `${problem.entry} › ${problem.field}: ${problem.message}`),
+    ).toEqual([`${firstProduct.id} › id: sama tuote on jo luettelossa (lisää kauppa sen offers-listaan)`]);
+  });
+
+  it('stops the build when a product section states a price the catalogue does not have', () => {
+    const article = documents.articles.find((doc) => doc.id === 'kreatiini')!;
+    const index = article.sections.findIndex((section) => section.type === 'product');
+    const section = article.sections[index] as Extract<(typeof article.sections)[number], { type: 'product' }>;
+    const changed = {
+      ...article,
+      sections: article.sections.map((each, at) =>
+        at === index
+          ? {
+              ...section,
+              content: [
+                {
+                  type: 'paragraph' as const,
+                  children: [{ type: 'text' as const, text: 'Hinta on 17,90 €, annos noin 0,18 €.' }],
+                },
+              ],
+            }
+          : each,
+      ),
+    };
+    const content: ContentSet = {
+      ...real,
+      documents: { ...documents, articles: documents.articles.map((doc) => (doc === article ? changed : doc)) },
+    };
+    expect(findContentProblems(content).map(formatProblem)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/articles/kreatiini\\.md:${section.line} › kreatiini › :::product\\{id="${section.productId}"\\}: teksti sanoo 17,90 € .*tuoteluettelossa .* 19,90 € / 21,90 €`,
+        ),
+      ),
+    ]);
+  });
+
   it('lists every problem at once', () => {
-    const broken = { ...withProduct({ price: 'kallis', rating: 9 }), siteUrlOverride: 'http://x' };
+    const broken = {
+      ...withProduct({ offers: [{ store: 'x', price: 'kallis' }], rating: 9 }),
+      siteUrlOverride: 'http://x',
+    };
     const fields = findContentProblems(broken).map((problem) => problem.field);
-    expect(fields.slice(0, 3)).toEqual(['origin', 'price', 'rating']);
+    expect(fields.slice(0, 3)).toEqual(['origin', 'rating', 'offers.0.price']);
     // The broken product then counts as missing wherever an article names it.
     expect(fields.slice(3).every((field) => field.startsWith(':::product') || field === 'product')).toBe(true);
   });

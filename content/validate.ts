@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { LoadedContent } from './load.server.ts';
 import { formatProblem, type ContentProblem } from './lib/markdown.server.ts';
+import { sectionMismatches, sentenceMismatches, type PricedProduct, type PriceMismatch } from './lib/price-claims.ts';
+import { blocksText } from '../src/lib/rich-text.ts';
 import { aboutSchema } from './schemas/about.ts';
 import { comparisonEntrySchema } from './schemas/comparison.ts';
 import { productSchema, type Product } from './schemas/product.ts';
@@ -22,7 +24,13 @@ export interface ContentSet {
   /** SITE_URL given at build time, or '' when the configured origin applies. */
   siteUrlOverride?: string;
   stores?: readonly unknown[];
-  catalogueFiles?: readonly { file: string; products: readonly unknown[] }[];
+  /** The catalogue's files (content/catalogue.server.ts): their entries, and the line of a field where known. */
+  catalogueFiles?: readonly {
+    file: string;
+    products: readonly unknown[];
+    lineOf?: (path: readonly PropertyKey[]) => number;
+    problems?: readonly ContentProblem[];
+  }[];
   comparisons?: readonly unknown[];
   /** The articles, standalone pages and reviews read from content/ (content/load.server.ts), with their problems. */
   documents?: LoadedContent;
@@ -40,13 +48,19 @@ class Problems {
     this.list.push({ file, ...(line ? { line } : {}), entry, field, message });
   }
 
-  /** Parses with a schema; adds every issue and returns the data only when valid. */
-  parse<S extends z.ZodType>(schema: S, value: unknown, file: string, entry: string): z.infer<S> | undefined {
+  /** Parses with a schema; adds every issue (with its line, where `lineOf` knows it) and returns the data only when valid. */
+  parse<S extends z.ZodType>(
+    schema: S,
+    value: unknown,
+    file: string,
+    entry: string,
+    lineOf?: (path: readonly PropertyKey[]) => number | undefined,
+  ): z.infer<S> | undefined {
     const result = schema.safeParse(value);
     if (result.success) return result.data;
     for (const issue of result.error.issues) {
       const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '(koko merkintä)';
-      this.add(file, entry, field, issue.message);
+      this.add(file, entry, field, issue.message, lineOf?.(issue.path));
     }
     return undefined;
   }
@@ -94,25 +108,60 @@ export function findContentProblems(content: ContentSet): ContentProblem[] {
     stores.set(store.id, store);
   });
 
-  // Products: an id may repeat across shops, not within one shop.
+  // Products: an id once in the whole catalogue, a shop once per product.
   const productIds = new Set<string>();
-  const offers = new Set<string>();
-  for (const { file, products } of content.catalogueFiles ?? []) {
+  const priced = new Map<string, PricedProduct>();
+  for (const { file, products, lineOf, problems: found } of content.catalogueFiles ?? []) {
+    problems.list.push(...(found ?? []));
     products.forEach((value, index) => {
       const entry = entryName(value, index);
-      const product: Product | undefined = problems.parse(productSchema, value, file, entry);
+      const lineAt = (...path: PropertyKey[]) => lineOf?.([index, ...path]);
+      const product: Product | undefined = problems.parse(productSchema, value, file, entry, (path) => lineAt(...path));
       if (!product) return;
-      const offer = `${product.id}@${product.store}`;
-      if (offers.has(offer)) problems.add(file, entry, 'id', `tuote on jo samassa kaupassa (${product.store})`);
-      offers.add(offer);
-      productIds.add(product.id);
-      const store = stores.get(product.store);
-      if (content.stores && !store)
-        problems.add(file, entry, 'store', `kauppaa "${product.store}" ei ole tiedostossa content/stores.ts`);
-      if (store && product.productUrl && new URL(product.productUrl).hostname !== store.domain) {
-        problems.add(file, entry, 'productUrl', `osoitteen pitää olla kaupan verkkotunnuksessa ${store.domain}`);
+      if (productIds.has(product.id)) {
+        problems.add(file, entry, 'id', 'sama tuote on jo luettelossa (lisää kauppa sen offers-listaan)', lineAt('id'));
       }
-      checkImage(file, entry, 'image', product.image);
+      productIds.add(product.id);
+      priced.set(product.id, {
+        id: product.id,
+        title: product.title,
+        brand: product.brand,
+        prices: product.offers.flatMap((offer) => (offer.price ? [offer.price] : [])),
+      });
+      const shops = new Set<string>();
+      product.offers.forEach((offer, offerIndex) => {
+        const field = `offers.${offerIndex}`;
+        if (shops.has(offer.store)) {
+          problems.add(
+            file,
+            entry,
+            `${field}.store`,
+            `kauppa ${offer.store} on jo tuotteen tarjouksissa`,
+            lineAt('offers', offerIndex, 'store'),
+          );
+        }
+        shops.add(offer.store);
+        const store = stores.get(offer.store);
+        if (content.stores && !store) {
+          problems.add(
+            file,
+            entry,
+            `${field}.store`,
+            `kauppaa "${offer.store}" ei ole tiedostossa content/stores.ts`,
+            lineAt('offers', offerIndex, 'store'),
+          );
+        }
+        if (store && offer.url && new URL(offer.url).hostname !== store.domain) {
+          problems.add(
+            file,
+            entry,
+            `${field}.url`,
+            `osoitteen pitää olla kaupan verkkotunnuksessa ${store.domain}`,
+            lineAt('offers', offerIndex, 'url'),
+          );
+        }
+      });
+      checkImage(file, entry, 'image', product.image, lineAt('image'));
     });
   }
   const checkProductIds = (
@@ -155,11 +204,46 @@ export function findContentProblems(content: ContentSet): ContentProblem[] {
       if (routePaths && !routePaths.has(link.href))
         problems.add(link.file, link.entry, link.field, `sisäinen linkki ${link.href} ei johda sivulle`, link.line);
     }
+    const priceProblem = (file: string, id: string, field: string, line: number | undefined) => (m: PriceMismatch) => {
+      const known = m.products
+        .map((product) => `${product.title} ${product.prices.length ? product.prices.join(' / ') : 'ilman hintaa'}`)
+        .join(', ');
+      problems.add(
+        file,
+        id,
+        field,
+        `teksti sanoo ${m.price} («${m.context}»), tuoteluettelossa ${known}: korjaa hinta tuoteluetteloon tai tekstiin, tai kirjoita arvio muodossa "noin …"`,
+        line,
+      );
+    };
     for (const article of documents.articles) {
       const { file, id, front } = article;
+      const compared: PricedProduct[] = [];
       for (const section of article.sections) {
-        if (section.type === 'product')
-          checkProductIds(file, id, `:::product{id="${section.productId}"}`, [section.productId], section.line);
+        if (section.type !== 'product') continue;
+        const field = `:::product{id="${section.productId}"}`;
+        checkProductIds(file, id, field, [section.productId], section.line);
+        const product = priced.get(section.productId);
+        if (!product) continue;
+        compared.push(product);
+        sectionMismatches(blocksText(section.content), product).forEach(priceProblem(file, id, field, section.line));
+      }
+      // Elsewhere in the text, a price is checked against the compared products named in the same sentence.
+      if (compared.length > 0 && content.catalogueFiles) {
+        sentenceMismatches(blocksText(article.introduction), compared).forEach(
+          priceProblem(file, id, 'johdanto', undefined),
+        );
+        for (const section of article.sections) {
+          if (section.type !== 'text') continue;
+          sentenceMismatches(blocksText(section.content), compared).forEach(
+            priceProblem(file, id, `## ${section.title}`, section.line),
+          );
+        }
+        if (article.conclusion) {
+          sentenceMismatches(blocksText(article.conclusion.content), compared).forEach(
+            priceProblem(file, id, `## ${article.conclusion.title}`, undefined),
+          );
+        }
       }
       front.recommendationTable?.rows.forEach((row, index) =>
         checkProductIds(

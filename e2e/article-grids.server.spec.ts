@@ -1,5 +1,5 @@
 // Spec §2, "Article viewer": the end-of-article product grids, from the spec's own list, in the prerendered HTML.
-import { products } from '../content/products';
+import { catalogue } from '../content/catalogue.server';
 import type { ProductSubject } from '../content/schemas/product';
 import { expect, test } from './fixtures';
 import { decodeEntities } from './html-text';
@@ -37,7 +37,7 @@ const gridTitle = 'Suosittelemamme tuotteet';
 function expectedTitles(subjects: readonly ProductSubject[]): string[] {
   const titles = new Map<string, string>();
   for (const subject of subjects) {
-    for (const product of products) {
+    for (const product of catalogue()) {
       if (product.subjects.includes(subject) && !titles.has(product.id)) titles.set(product.id, product.title);
     }
   }

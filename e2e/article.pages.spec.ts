@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { loadContent, productName } from '../content/load.server';
-import { products } from '../content/products';
+import { catalogue } from '../content/catalogue.server';
 import { blocksText } from '../src/lib/rich-text';
 import { expect, test, waitUntilReady } from './fixtures';
 import { expectSmoothScroll, scrollPositions } from './scrolling';
@@ -14,7 +14,7 @@ const bandDevices = bands.groups.flatMap((group) => ('devices' in group ? group.
 const main = (page: Page) => page.getByRole('main');
 const uniqueProducts = (subjects: string[]) =>
   new Set(
-    products
+    catalogue()
       .filter((product) => product.subjects.some((subject) => subjects.includes(subject)))
       .map((product) => product.id),
   );
@@ -238,7 +238,7 @@ test('a product-images section is a strip of product pictures, each a sponsored 
   expect(productIds).toHaveLength(10);
   for (const [index, productId] of productIds.entries()) {
     const link = links.nth(index);
-    const title = products.find((product) => product.id === productId)!.title;
+    const title = catalogue().find((product) => product.id === productId)!.title;
     await expect(link.getByRole('img')).toHaveAttribute('alt', title);
     await expect(link).toHaveAttribute('href', /^https:\/\//);
     await expect(link).toHaveAttribute('target', '_blank');

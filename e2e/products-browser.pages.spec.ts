@@ -1,15 +1,16 @@
 import type { Page } from '@playwright/test';
-import { products } from '../content/products';
+import { catalogue as readCatalogue } from '../content/catalogue.server';
+import { lowestPrice } from '../src/lib/catalogue';
 import { categoriesOf, parsePrice } from '../src/lib/product-filters';
 import { expect, test } from './fixtures';
 
-// The expectations come from the catalogue itself, one card per product (an offer at a second shop is not repeated).
-const catalogue = products.filter((product, index) => products.findIndex((other) => other.id === product.id) === index);
+// The expectations come from the catalogue itself, one card per product at its lowest price.
+const catalogue = readCatalogue();
 const count = (predicate: (product: (typeof catalogue)[number]) => boolean) => catalogue.filter(predicate).length;
 const categories = categoriesOf(catalogue);
 const brands = [...new Set(catalogue.map((product) => product.brand))];
 const priced = (limit: number) => (product: (typeof catalogue)[number]) =>
-  (parsePrice(product.price) ?? Infinity) <= limit;
+  (parsePrice(lowestPrice(product)) ?? Infinity) <= limit;
 
 const main = (page: Page) => page.getByRole('main');
 const cards = (page: Page) => page.getByRole('list', { name: 'Tuotteet' }).getByRole('article');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { products } from '../content/products';
+import { catalogue } from '../content/catalogue.server';
 import { loadContent } from '../content/load.server';
 import { routes } from '../src/config/routes';
 import { formatDate } from '../src/lib/format';
@@ -112,7 +112,7 @@ for (const { path, review, doc } of written) {
     await expect(verdict.getByText(`Toimituksen arvosana ${rating(review.rating).replace('/', ' / ')}`)).toBeAttached();
 
     // The store button: the product's shop, in a new tab, marked as a paid link.
-    const product = products.find((entry) => entry.id === review.product)!;
+    const product = catalogue().find((entry) => entry.id === review.product)!;
     const store = verdict.getByRole('link', { name: /^Siirry verkkokauppaan!/ });
     await expect(store).toHaveAttribute('target', '_blank');
     await expect(store).toHaveAttribute('rel', 'sponsored noopener noreferrer');

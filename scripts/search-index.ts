@@ -2,10 +2,11 @@
 // as /hakuindeksi.json and fetched when the search opens or /haku loads, so it is never in the JS bundle.
 // Relative imports only: the Vite config, which has no path aliases, loads this module.
 import { contentItems } from '../content/load.server.ts';
-import { products } from '../content/products/index.ts';
+import { catalogue } from '../content/catalogue.server.ts';
 import { site } from '../content/site.ts';
 import { stores } from '../content/stores.ts';
-import { cardHighlights, descriptionLines } from '../src/lib/format.ts';
+import { offersByPrice } from '../src/lib/catalogue.ts';
+import { cardHighlights } from '../src/lib/format.ts';
 import type { SearchIndexEntry } from '../src/lib/search-index-entry.ts';
 import { storeLink } from '../src/lib/store-links.ts';
 
@@ -22,22 +23,19 @@ export function buildSearchIndex(): SearchIndexEntry[] {
     highlights: cardHighlights(item.highlights),
     path: item.path,
   }));
-  const seen = new Set<string>();
-  for (const product of products) {
-    if (seen.has(product.id)) continue;
-    seen.add(product.id);
-    const store = stores.find((candidate) => candidate.id === product.store);
-    if (!store) continue;
+  for (const product of catalogue()) {
+    // The lowest-priced offer, as the product's card.
+    const [offer] = offersByPrice(product.offers);
+    const store = stores.find((candidate) => candidate.id === offer?.store);
+    if (!offer || !store) continue;
     entries.push({
       type: 'product',
       title: product.title,
-      description: descriptionLines(product.description)
-        .map((line) => (/[.!?]$/.test(line) ? line : `${line}.`))
-        .join(' '),
+      description: product.description.map((line) => (/[.!?]$/.test(line) ? line : `${line}.`)).join(' '),
       category: product.category,
       highlights: cardHighlights(product.highlights),
-      href: storeLink(product, store, site.affiliatePublisherIds),
-      ...(product.price ? { price: product.price } : {}),
+      href: storeLink({ title: product.title, url: offer.url }, store, site.affiliatePublisherIds),
+      ...(offer.price ? { price: offer.price } : {}),
     });
   }
   return entries;

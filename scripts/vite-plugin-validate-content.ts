@@ -30,9 +30,9 @@ export function validateContent(): Plugin {
     },
     configureServer(server) {
       const contentDir = path.join(import.meta.dirname, '..', 'content');
-      server.watcher.add(path.join(contentDir, '**/*.md'));
+      server.watcher.add([path.join(contentDir, '**/*.md'), path.join(contentDir, 'products/*.yaml')]);
       server.watcher.on('change', (file) => {
-        if (!file.startsWith(contentDir) || !file.endsWith('.md')) return;
+        if (!file.startsWith(contentDir) || !/\.(md|yaml)$/.test(file)) return;
         try {
           check();
           server.config.logger.info(`sisältö tarkistettu: ${path.relative(process.cwd(), file)}`, { timestamp: true });

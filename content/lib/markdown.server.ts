@@ -114,6 +114,36 @@ export function readMarkdownFile(file: string, source: string): MarkdownFile {
   return { file, data: doc.errors.length ? undefined : doc.toJS(), lineOf, body: rest, problems };
 }
 
+/** A YAML data file (the catalogue's) read into plain data, with the line of any field for messages. */
+export interface YamlFile {
+  file: string;
+  /** The data (undefined when the file does not parse). */
+  data: unknown;
+  /** The 1-based line of a field, e.g. [3, 'offers', 0, 'price']. */
+  lineOf: (path: readonly PropertyKey[]) => number;
+  problems: ContentProblem[];
+}
+
+/** Reads a YAML data file; a syntax error is a problem with its line. */
+export function readYamlFile(file: string, source: string): YamlFile {
+  const text = source.replace(/\r\n?/g, '\n');
+  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false });
+  const toLine = lineCounter(text);
+  const problems: ContentProblem[] = doc.errors.map((error) => ({
+    file,
+    line: toLine(error.pos[0]),
+    entry: file,
+    field: '(YAML)',
+    message: `YAML-virhe: ${error.message.split('\n')[0]}`,
+  }));
+  return {
+    file,
+    data: doc.errors.length ? undefined : doc.toJS(),
+    lineOf: (path) => Math.max(1, yamlLine(doc, path, toLine)),
+    problems,
+  };
+}
+
 /** Where a node starts, for messages. */
 export const lineOfNode = (node: Nodes) => node.position?.start.line;
 

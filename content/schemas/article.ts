@@ -48,6 +48,11 @@ export const articleFrontmatterSchema = z.strictObject({
   head: pageMetaSchema.optional(),
   /** Editorial fields of the compared products, keyed by catalogue id; each needs a `:::product` section. */
   products: z.record(slugSchema, comparedProductSchema).optional(),
+  /**
+   * The comparison's price criterion: the summary table shows each product's price per serving ("annos"), per 100 g,
+   * per 100 ml or per piece ("kpl"), computed from the catalogue's pack facts and price, and can be sorted by it.
+   */
+  priceBasis: z.enum(['annos', '100 g', '100 ml', 'kpl']).optional(),
   /** Subjects whose products are shown as a grid at the end (spec §2); none: no grid. */
   endGrid: z.array(z.enum(productSubjects)).min(1).optional(),
   /** Comparison cards: one featured article and a grid of others (the vitamins-and-minerals article). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpsUrlSchema, localImageSchema, priceSchema, ratingSchema, slugSchema } from './common.ts';
+import { httpsUrlSchema, isoDateSchema, localImageSchema, priceSchema, ratingSchema, slugSchema } from './common.ts';
 
 /** Catalogue categories: the spec's eighteen and three that the comparisons need. */
 export const productCategories = [
@@ -72,9 +72,70 @@ export const productSubjects = [
   'paljasjalkakengät',
 ] as const;
 
-/** One product offer: a product at one shop. The same id may appear once per shop. */
-export const productSchema = z.object({
-  /** The product's slug; shared by its offers at different shops. */
+/** The maker's serving: pieces, grams or millilitres (one of them). */
+export const servingSchema = z.strictObject({
+  count: z.number().positive().optional(),
+  grams: z.number().positive().optional(),
+  ml: z.number().positive().optional(),
+});
+
+/**
+ * What the maker's label says of a pack, from a page actually read: the prices per serving, per 100 g or per piece are
+ * computed from it. A fact that could not be read is left out, and nothing is ranked on it.
+ */
+export const productFactsSchema = z.strictObject({
+  /** The form as the label names it, e.g. "kapseli", "tabletti", "jauhe". */
+  form: z.string().min(3).optional(),
+  /** Pieces in a pack: capsules, tablets, sachets. */
+  count: z.number().int().positive().optional(),
+  /** Grams in a pack (powders). */
+  grams: z.number().positive().optional(),
+  /** Millilitres in a pack (liquids, creams). */
+  ml: z.number().positive().optional(),
+  /** The maker's daily serving ("päiväannos"), in the pack's unit. */
+  serving: servingSchema.optional(),
+  /** Active ingredients in one serving as the label states them, e.g. magnesium 200 mg. */
+  perServing: z
+    .array(
+      z.strictObject({
+        /** The ingredient, e.g. "magnesium". */
+        name: z.string().min(2),
+        /** The amount in one serving. */
+        amount: z.number().positive(),
+        /** Its unit. */
+        unit: z.enum(['g', 'mg', 'µg']),
+      }),
+    )
+    .optional(),
+  /** Where the facts were read: the maker's or a shop's page, an address actually seen. */
+  source: httpsUrlSchema,
+  /** When they were read, yyyy-mm-dd. */
+  checkedAt: isoDateSchema,
+});
+
+/**
+ * A product at one shop: where the card's link goes and what the shop asked for it. The card links to the lowest-priced
+ * offer and lists the others.
+ */
+export const offerSchema = z
+  .strictObject({
+    /** The id of the shop in content/stores.ts. */
+    store: slugSchema,
+    /** The shop's own page for this product, only where it is known; otherwise the link is the shop's search. */
+    url: httpsUrlSchema.optional(),
+    /** The price at this shop, e.g. "24,90 €"; left out when it was not read. */
+    price: priceSchema.optional(),
+    /** When the price was read from the shop's page, yyyy-mm-dd; left out when that is not known. */
+    checkedAt: isoDateSchema.optional(),
+  })
+  .refine((offer) => !offer.checkedAt || offer.price, {
+    message: 'tarkistuspäivä ilman hintaa: kirjoita hinta, jonka päivä koskee',
+    path: ['checkedAt'],
+  });
+
+/** A catalogue product: what it is, once, and the shops that sell it. */
+export const productSchema = z.strictObject({
+  /** The product's slug, unique in the catalogue. */
   id: slugSchema,
   /** The product's name exactly as its maker writes it, e.g. "Puhdistamo Magnesium Superyhdiste". */
   title: z.string().min(3),
@@ -84,32 +145,24 @@ export const productSchema = z.object({
   category: z.enum(productCategories),
   /** The subjects articles find this product by; at least one. */
   subjects: z.array(z.enum(productSubjects)).min(1),
-  /** The id of the shop in content/stores.ts. */
-  store: slugSchema,
-  /** The shop's own page for this product, only where it is known; otherwise the link is the shop's search. */
-  productUrl: httpsUrlSchema.optional(),
   /** A picture of the product: the site's own artwork, or a remote CDN image with a width parameter (700–1400). */
   image: z.union([localImageSchema, httpsUrlSchema]).optional(),
   /** The image's alt text; the product's name when left out. */
   imageAlt: z.string().min(3).optional(),
-  /** What the product is, as bullet lines ("• …" or "- …", one per line); 2–6 lines (spec §3: "bullet lines"). */
-  description: z
-    .string()
-    .refine((text) => {
-      const lines = text.split('\n').filter((line) => line.trim() !== '');
-      return lines.length >= 2 && lines.length <= 6;
-    }, 'kuvauksessa 2–6 riviä')
-    .refine(
-      (text) => text.split('\n').every((line) => line.trim() === '' || /^[•-] /.test(line)),
-      'jokainen kuvauksen rivi alkaa "• " tai "- "',
-    ),
-  /** A typical retail price at this shop, e.g. "24,90 €". */
-  price: priceSchema.optional(),
+  /** What the product is: 2–6 short lines, shown as the card's bullet list (spec §3: "bullet lines"). */
+  description: z.array(z.string().min(2)).min(2, 'kuvauksessa 2–6 riviä').max(6, 'kuvauksessa 2–6 riviä'),
   /** The editors' rating out of 5. */
   rating: ratingSchema.optional(),
   /** Short selling points; cards show at most three. */
   highlights: z.array(z.string().min(2).max(60)).max(5).optional(),
+  /** The pack facts, read from the maker's or a shop's page; left out when none were read. */
+  facts: productFactsSchema.optional(),
+  /** The shops that sell it; one per shop. */
+  offers: z.array(offerSchema).min(1, 'vähintään yksi kauppa'),
 });
+
+export type Offer = z.infer<typeof offerSchema>;
+export type ProductFacts = z.infer<typeof productFactsSchema>;
 
 export type Product = z.infer<typeof productSchema>;
 export type ProductCategory = (typeof productCategories)[number];

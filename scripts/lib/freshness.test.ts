@@ -43,7 +43,7 @@ describe('isBuildStale with the real build inputs', () => {
   it.each([
     ['nothing changed after the build', [], false],
     ['an article', ['content/articles/kreatiini.md'], true],
-    ['a catalogue file', ['content/products/kreatiini.ts'], true],
+    ['a catalogue file', ['content/products/kreatiini.yaml'], true],
     ['a component', ['src/components/Header/Header.tsx'], true],
     ['the postbuild script (sitemap, CSP)', ['scripts/postbuild.ts'], true],
     ['a deploy helper', ['scripts/lib/deploy.ts'], true],

@@ -3,7 +3,14 @@ import { loadContent, type Article, type StandalonePage } from '@content/load.se
 import type { ArticleCardData } from '~/components/ArticleCard';
 import type { ProductCardData } from '~/components/ProductCard';
 import { articleIdFor, canonicalPathFor, findRoute } from '~/config/routes';
-import { articleCard, productCard, productCardsByIds, productCardsBySubjects } from '~/data/catalogue.server';
+import {
+  articleCard,
+  productCard,
+  productCardsByIds,
+  productCardsBySubjects,
+  productFacts,
+} from '~/data/catalogue.server';
+import { formatCents, parsePrice, unitPrice, type PackSize, type PriceBasis } from '~/lib/unit-price';
 import { headingId, type Block, type Inline } from '~/lib/rich-text';
 
 /** A section as the viewer renders it. */
@@ -28,6 +35,8 @@ export interface SummaryRow {
   bestFor?: string;
   rating?: number;
   price?: string;
+  /** The price per the comparison's basis, computed from the pack facts; absent when a fact is missing. */
+  unitPrice?: { cents: number; text: string };
   href: string;
   storeName: string;
 }
@@ -60,6 +69,8 @@ export interface ArticleView extends ViewBase {
   sources: string[];
   recommendationTable?: { title: string; rows: { goal: string; product: ProductCardData }[] };
   summary: SummaryRow[];
+  /** What the summary table's unit price is per, when the comparison names one. */
+  priceBasis?: PriceBasis;
   endGrid?: { title: string; products: ProductCardData[] };
   comparisonCards?: {
     featured: { title: string; card: ArticleCardData };
@@ -170,13 +181,26 @@ export function buildSections(article: Article): ViewSection[] {
 
 const inlineTitle = (nodes: readonly Inline[]) => nodes.map((node) => (node.type === 'text' ? node.text : '')).join('');
 
-/** The summary table's rows: one per product section found in the catalogue, with its best use. */
-function summaryOf(article: Article, sections: readonly ViewSection[]): SummaryRow[] {
+/**
+ * The summary table's rows: one per product section found in the catalogue, with its best use and, when the comparison
+ * names a price basis, the price per it computed from the product's pack facts (`factsOf`, the catalogue's by default).
+ */
+export function summaryOf(
+  article: Article,
+  sections: readonly ViewSection[],
+  factsOf: (productId: string) => PackSize | undefined = productFacts,
+): SummaryRow[] {
   return sections.flatMap((section, index) => {
     const source = article.sections[index];
+    const basis = article.front.priceBasis;
+    const cents =
+      basis && source?.type === 'product' && section.type === 'text-with-image'
+        ? unitPrice(parsePrice(section.product?.price), factsOf(source.productId), basis)
+        : undefined;
     return section.type === 'text-with-image' && section.product && source?.type === 'product'
       ? [
           {
+            ...(cents !== undefined ? { unitPrice: { cents, text: formatCents(cents) } } : {}),
             name: section.product.title,
             target: section.id,
             bestFor: article.front.products?.[source.productId]?.bestFor,
@@ -273,6 +297,7 @@ export function buildRouteView(pathname: string): RouteView {
     sources: front.sources ?? [],
     recommendationTable,
     summary,
+    ...(front.priceBasis ? { priceBasis: front.priceBasis } : {}),
     endGrid: endProducts.length > 0 ? { title: endGridTitle, products: endProducts } : undefined,
     comparisonCards:
       extras && featured

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readDocument } from '@content/load.server';
-import { products } from '@content/products';
-import { buildRouteView, buildSections, viewHead, viewTitle } from './article-view.server';
+import { catalogue } from '@content/catalogue.server';
+import { lowestPrice } from '~/lib/catalogue';
+import { buildRouteView, buildSections, summaryOf, viewHead, viewTitle } from './article-view.server';
 
-const [first, , third] = products.filter(
-  (product, index, all) => all.findIndex((other) => other.id === product.id) === index,
-);
+const [first, , third] = catalogue();
 
 const { doc: article, problems } = readDocument(
   'articles',
@@ -112,6 +111,34 @@ describe('buildSections', () => {
     const ids = sections.map((section) => section.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.at(-1)).toBe('elektrolyytit-7');
+  });
+});
+
+describe('summaryOf', () => {
+  const withBasis = { ...article!, front: { ...article!.front, priceBasis: 'annos' as const } };
+  const sections = buildSections(withBasis);
+  const facts = { [first!.id]: { count: 60, serving: { count: 2 } } } as Record<
+    string,
+    { count: number; serving: { count: number } }
+  >;
+
+  it('computes the price per serving from the pack facts and the price, and leaves it out where a fact is missing', () => {
+    const price = lowestPrice(first!);
+    expect(price, 'the first catalogue product has a price').toMatch(/€$/);
+    const rows = summaryOf(withBasis, sections, (id) => facts[id]);
+    const cents = Math.round((Number(price!.replace(/[^\d,]/g, '').replace(',', '.')) * 100) / 30);
+    expect(rows.map((row) => [row.name, row.unitPrice?.cents])).toEqual([
+      [first!.title, cents],
+      [third!.title, undefined],
+    ]);
+  });
+
+  it('has no price per serving when the comparison names no basis', () => {
+    expect(summaryOf(article!, buildSections(article!), (id) => facts[id]).every((row) => !row.unitPrice)).toBe(true);
+  });
+
+  it('carries the best use written in the frontmatter', () => {
+    expect(summaryOf(article!, sections).map((row) => row.bestFor)).toEqual(['haluat edullisen', undefined]);
   });
 });
 

@@ -1,13 +1,13 @@
 // Build-time only: imported by route loaders, which run while prerendering, so the catalogue never enters the JS bundle.
 import { contentItems, findDocument } from '@content/load.server';
-import { products } from '@content/products';
-import type { Product } from '@content/schemas/product';
+import { catalogue } from '@content/catalogue.server';
+import type { Offer, Product } from '@content/schemas/product';
 import { site } from '@content/site';
 import { stores } from '@content/stores';
 import type { ArticleCardData } from '~/components/ArticleCard';
 import type { ProductCardData } from '~/components/ProductCard';
-import { findProduct, productsByIds, productsBySubjects } from '~/lib/catalogue';
-import { cardHighlights, descriptionLines } from '~/lib/format';
+import { findProduct, offersByPrice, productsByIds, productsBySubjects } from '~/lib/catalogue';
+import { cardHighlights } from '~/lib/format';
 import { categoryImage } from '~/lib/images';
 import { storeLink } from '~/lib/store-links';
 import { countWords, readingMinutes } from '~/lib/word-count';
@@ -20,34 +20,47 @@ function readingTimeOf(id: string): number | undefined {
 
 const storesById = new Map(stores.map((store) => [store.id, store]));
 
-/** A catalogue entry as a product card shows it. */
+/** An offer as a link: the shop's name, the address (affiliate-wrapped where configured) and the price. */
+function offerLink(product: Product, offer: Offer) {
+  const store = storesById.get(offer.store);
+  if (!store) throw new Error(`Tuotteen ${product.id} kauppaa "${offer.store}" ei ole (content/stores.ts).`);
+  return {
+    storeName: store.name,
+    href: storeLink({ title: product.title, url: offer.url }, store, site.affiliatePublisherIds),
+    ...(offer.price ? { price: offer.price } : {}),
+    ...(offer.checkedAt ? { checkedAt: offer.checkedAt } : {}),
+  };
+}
+
+/** A catalogue product as a product card shows it: linked to its lowest-priced offer, the other shops listed. */
 export function toProductCard(product: Product): ProductCardData {
-  const store = storesById.get(product.store);
-  if (!store) throw new Error(`Tuotteen ${product.id} kauppaa "${product.store}" ei ole (content/stores.ts).`);
+  const [lowest, ...others] = offersByPrice(product.offers).map((offer) => offerLink(product, offer));
   const fallbackSrc = categoryImage(product.category);
   return {
     id: product.id,
     title: product.title,
-    href: storeLink(product, store, site.affiliatePublisherIds),
-    storeName: store.name,
+    ...lowest!,
+    otherOffers: others,
     image: { src: product.image ?? fallbackSrc, alt: product.imageAlt ?? product.title, fallbackSrc },
-    description: descriptionLines(product.description),
-    ...(product.price ? { price: product.price } : {}),
+    description: product.description,
     ...(product.rating !== undefined ? { rating: product.rating } : {}),
     highlights: cardHighlights(product.highlights),
   };
 }
 
 /** Cards for products by id, in order; ids missing from the catalogue are skipped silently. */
-export const productCardsByIds = (ids: readonly string[]) => productsByIds(products, ids).map(toProductCard);
+export const productCardsByIds = (ids: readonly string[]) => productsByIds(catalogue(), ids).map(toProductCard);
 
 /** Cards for products by subject (the end-of-article grids). */
 export const productCardsBySubjects = (subjects: readonly string[]) =>
-  productsBySubjects(products, subjects).map(toProductCard);
+  productsBySubjects(catalogue(), subjects).map(toProductCard);
+
+/** A product's pack facts, or undefined when none were read. */
+export const productFacts = (id: string) => findProduct(catalogue(), id)?.facts;
 
 /** One product's card, or undefined when the id is not in the catalogue. */
 export function productCard(id: string): ProductCardData | undefined {
-  const product = findProduct(products, id);
+  const product = findProduct(catalogue(), id);
   return product ? toProductCard(product) : undefined;
 }
 

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { findProduct, offersOf, productsByIds, productsBySubjects } from './catalogue';
+import { findProduct, offersByPrice, productsByIds, productsBySubjects } from './catalogue';
 
 const products = [
-  { id: 'a', subjects: ['tyynyt'], store: 'x' },
-  { id: 'b', subjects: ['korvatulpat'], store: 'x' },
-  { id: 'a', subjects: ['tyynyt'], store: 'y' },
-  { id: 'c', subjects: ['unimaskit', 'tyynyt'], store: 'x' },
+  { id: 'a', subjects: ['tyynyt'] },
+  { id: 'b', subjects: ['korvatulpat'] },
+  { id: 'c', subjects: ['unimaskit', 'tyynyt'] },
 ];
 
 describe('catalogue lookups', () => {
   it.each([
-    ['a', 'x'],
-    ['c', 'x'],
+    ['a', 'a'],
+    ['c', 'c'],
     ['puuttuu', undefined],
-  ])('findProduct(%s) is the first offer (store %s)', (id, store) => {
-    expect(findProduct(products, id)?.store).toBe(store);
+  ])('findProduct(%s) → %s', (id, expected) => {
+    expect(findProduct(products, id)?.id).toBe(expected);
   });
 
   it.each([
@@ -32,10 +31,6 @@ describe('catalogue lookups', () => {
     expect(productsByIds(products, ids).map((product) => product.id)).toEqual(expected);
   });
 
-  it('offersOf lists a product at every shop', () => {
-    expect(offersOf(products, 'a').map((product) => product.store)).toEqual(['x', 'y']);
-  });
-
   it.each([
     [['tyynyt'], ['a', 'c']],
     [
@@ -45,5 +40,39 @@ describe('catalogue lookups', () => {
     [['painopeitot'], []],
   ])('productsBySubjects(%j) → %j', (subjects, expected) => {
     expect(productsBySubjects(products, subjects).map((product) => product.id)).toEqual(expected);
+  });
+});
+
+describe('offersByPrice', () => {
+  it.each([
+    ['one offer', [{ store: 'x', price: '19,90 €' }], ['x']],
+    [
+      'the lowest price first',
+      [
+        { store: 'x', price: '21,90 €' },
+        { store: 'y', price: '19,90 €' },
+      ],
+      ['y', 'x'],
+    ],
+    [
+      'thousands compare as numbers, not text',
+      [
+        { store: 'x', price: '1 049,00 €' },
+        { store: 'y', price: '999,00 €' },
+      ],
+      ['y', 'x'],
+    ],
+    ['an offer without a price after the priced ones', [{ store: 'x' }, { store: 'y', price: '24,90 €' }], ['y', 'x']],
+    [
+      'equal prices keep the catalogue order',
+      [
+        { store: 'x', price: '9,90 €' },
+        { store: 'y', price: '9,90 €' },
+      ],
+      ['x', 'y'],
+    ],
+    ['no prices at all: the catalogue order', [{ store: 'x' }, { store: 'y' }], ['x', 'y']],
+  ])('%s', (_, offers, expected) => {
+    expect(offersByPrice(offers).map((offer) => offer.store)).toEqual(expected);
   });
 });

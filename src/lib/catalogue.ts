@@ -1,15 +1,17 @@
+import { parsePrice } from './unit-price.ts';
+
 /** The parts of a product that lookups need. */
 export interface CatalogueProduct {
   id: string;
   subjects: readonly string[];
 }
 
-/** The first offer of a product by id, or undefined; a missing id is skipped by the callers, as the spec asks. */
+/** A product by id, or undefined; a missing id is skipped by the callers, as the spec asks. */
 export function findProduct<P extends CatalogueProduct>(products: readonly P[], id: string): P | undefined {
   return products.find((product) => product.id === id);
 }
 
-/** The products with the given ids, in that order, one offer per id; ids not in the catalogue are skipped silently. */
+/** The products with the given ids, in that order, once each; ids not in the catalogue are skipped silently. */
 export function productsByIds<P extends CatalogueProduct>(products: readonly P[], ids: readonly string[]): P[] {
   return [...new Set(ids)].flatMap((id) => {
     const product = findProduct(products, id);
@@ -17,12 +19,7 @@ export function productsByIds<P extends CatalogueProduct>(products: readonly P[]
   });
 }
 
-/** Every offer of a product (the same product can be sold by several shops). */
-export function offersOf<P extends CatalogueProduct>(products: readonly P[], id: string): P[] {
-  return products.filter((product) => product.id === id);
-}
-
-/** One offer per product that has any of the subjects, subjects in the given order, catalogue order within each. */
+/** The products that have any of the subjects, subjects in the given order, catalogue order within each. */
 export function productsBySubjects<P extends CatalogueProduct>(
   products: readonly P[],
   subjects: readonly string[],
@@ -38,3 +35,19 @@ export function productsBySubjects<P extends CatalogueProduct>(
   }
   return result;
 }
+
+/**
+ * A product's offers, the lowest price first: the card links to the first. An offer without a price comes after the
+ * priced ones (nothing says it is cheaper); equal prices keep the catalogue's order.
+ */
+export function offersByPrice<O extends { price?: string }>(offers: readonly O[]): O[] {
+  const cents = (offer: O) => parsePrice(offer.price) ?? Number.POSITIVE_INFINITY;
+  return offers
+    .map((offer, index) => ({ offer, index }))
+    .sort((a, b) => cents(a.offer) - cents(b.offer) || a.index - b.index)
+    .map(({ offer }) => offer);
+}
+
+/** The price a product's card shows: its lowest-priced offer's, or undefined when no shop's price is known. */
+export const lowestPrice = (product: { offers: readonly { price?: string }[] }) =>
+  offersByPrice(product.offers)[0]?.price;

@@ -11,7 +11,7 @@ describe('shopUrl', () => {
   it.each([
     [{ title: 'Oura Ring 4' }, 'https://www.kauppa.fi/haku?q=Oura%20Ring%204'],
     [{ title: 'Möller’s Omega-3 & D' }, 'https://www.kauppa.fi/haku?q=M%C3%B6ller%E2%80%99s%20Omega-3%20%26%20D'],
-    [{ title: 'Oura', productUrl: 'https://www.kauppa.fi/oura' }, 'https://www.kauppa.fi/oura'],
+    [{ title: 'Oura', url: 'https://www.kauppa.fi/oura' }, 'https://www.kauppa.fi/oura'],
   ])('%j → %s', (product, url) => {
     expect(shopUrl(product, shop)).toBe(url);
   });

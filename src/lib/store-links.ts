@@ -8,12 +8,13 @@ export interface LinkStore {
 /** The parts of a product that a link needs. */
 export interface LinkProduct {
   title: string;
-  productUrl?: string;
+  /** The shop's own page for the product, where known. */
+  url?: string;
 }
 
 /** The shop address for a product: its page at the shop where known, otherwise the shop's search for its name. */
 export function shopUrl(product: LinkProduct, store: LinkStore): string {
-  if (product.productUrl) return product.productUrl;
+  if (product.url) return product.url;
   return store.searchUrl.replace('{query}', encodeURIComponent(product.title));
 }
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { products } from '@content/products';
+import { catalogue } from '@content/catalogue.server';
 import { CardGrid } from '~/components/Card';
 import { Container } from '~/components/Container';
 import { FilterButton, FilterButtonRow, ResultCount } from '~/components/Filters';
@@ -31,17 +31,19 @@ import {
 export const meta = headFromLoader;
 
 /**
- * Build-time: the whole catalogue as cards, one per product (a second shop's offer of the same product is not
- * repeated), ordered by category and name, with what the filters need.
+ * Build-time: the whole catalogue as cards, one per product, ordered by category and name, with what the filters need
+ * (the price is the lowest offer's, the one the card shows).
  */
 export function loader() {
-  const unique = products.filter((product, index) => products.findIndex((other) => other.id === product.id) === index);
-  const items = sortForBrowsing(unique).map((product) => ({
-    brand: product.brand,
-    category: product.category,
-    ...(product.price ? { price: product.price } : {}),
-    card: toProductCard(product),
-  }));
+  const items = sortForBrowsing(catalogue()).map((product) => {
+    const card = toProductCard(product);
+    return {
+      brand: product.brand,
+      category: product.category,
+      ...(card.price ? { price: card.price } : {}),
+      card,
+    };
+  });
   return {
     ...pageData('/tuotteet'),
     items,

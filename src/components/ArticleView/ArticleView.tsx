@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { ArticleCard, type ArticleCardData } from '~/components/ArticleCard';
 import { CardGrid } from '~/components/Card';
@@ -8,6 +8,8 @@ import { InlineRichText, RichText } from '~/components/RichText';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 import type { ArticleView as ArticleViewData, SummaryRow, ViewSection } from '~/data/article-view.server';
 import { formatRating, ratingLabel } from '~/lib/format';
+import { nextSort, sortRows, type TableSort } from '~/lib/table-sort';
+import { parsePrice, type PriceBasis } from '~/lib/unit-price';
 import { ArticleFrame, Wide } from './parts';
 
 const MainImage = styled.div`
@@ -215,7 +217,80 @@ function Section({ section }: { section: ViewSection }) {
   }
 }
 
-function SummaryTable({ rows }: { rows: readonly SummaryRow[] }) {
+type SortKey = 'rating' | 'price' | 'unitPrice';
+
+/** A column the table can be sorted by: its heading and which way its first click sorts. */
+const sortable: Record<
+  SortKey,
+  { first: TableSort<SortKey>['direction']; order: Record<TableSort<SortKey>['direction'], string> }
+> = {
+  rating: { first: 'descending', order: { descending: 'paras ensin', ascending: 'heikoin ensin' } },
+  price: { first: 'ascending', order: { ascending: 'edullisin ensin', descending: 'kallein ensin' } },
+  unitPrice: { first: 'ascending', order: { ascending: 'edullisin ensin', descending: 'kallein ensin' } },
+};
+
+const sortValue = (row: SummaryRow, key: SortKey) =>
+  key === 'rating' ? row.rating : key === 'price' ? parsePrice(row.price) : row.unitPrice?.cents;
+
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35em;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: 600;
+  color: inherit;
+  cursor: pointer;
+  text-align: left;
+
+  svg {
+    flex: none;
+    width: 0.75em;
+    height: 0.75em;
+  }
+`;
+
+/** A number cell: a price never breaks between the amount and the euro sign. */
+const NumberCell = styled.td`
+  white-space: nowrap;
+`;
+
+/** The arrows of a sortable heading: both dim when unsorted, one when sorted. */
+function SortArrows({ direction }: { direction?: TableSort<SortKey>['direction'] }) {
+  return (
+    <svg viewBox="0 0 10 14" aria-hidden="true" focusable="false">
+      <path d="M5 0 10 6H0z" fill="currentColor" opacity={direction === 'ascending' ? 1 : 0.35} />
+      <path d="M5 14 0 8h10z" fill="currentColor" opacity={direction === 'descending' ? 1 : 0.35} />
+    </svg>
+  );
+}
+
+/**
+ * The comparison's summary: a row per product. Prerendered in the editors' order; once the page is interactive, the
+ * rating and price columns sort with their heading buttons (`aria-sort` on the heading, the order told in a status
+ * line), and a product without the value goes last.
+ */
+function SummaryTable({ rows, priceBasis }: { rows: readonly SummaryRow[]; priceBasis?: PriceBasis }) {
+  const [sort, setSort] = useState<TableSort<SortKey> | null>(null);
+  const shown = sortRows(rows, sort, sortValue);
+  const heading = (key: SortKey, label: string) => {
+    const direction = sort?.key === key ? sort.direction : undefined;
+    return (
+      <th scope="col" aria-sort={direction}>
+        <SortButton type="button" onClick={() => setSort(nextSort(sort, key, sortable[key].first))}>
+          {label}
+          <SortArrows direction={direction} />
+        </SortButton>
+      </th>
+    );
+  };
+  const labels: Record<SortKey, string> = {
+    rating: 'Arvosana',
+    price: 'Hinta',
+    unitPrice: `Hinta / ${priceBasis ?? ''}`,
+  };
   return (
     <Wide>
       <TableScroll>
@@ -225,13 +300,14 @@ function SummaryTable({ rows }: { rows: readonly SummaryRow[] }) {
             <tr>
               <th scope="col">Tuote</th>
               <th scope="col">Paras valinta, jos</th>
-              <th scope="col">Arvosana</th>
-              <th scope="col">Hinta</th>
+              {heading('rating', labels.rating)}
+              {heading('price', labels.price)}
+              {priceBasis && heading('unitPrice', labels.unitPrice)}
               <th scope="col">Kauppa</th>
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
+            {shown.map((row) => (
               <tr key={row.target}>
                 <th scope="row">
                   <a href={`#${row.target}`} onClick={(event) => jumpTo(event, row.target)}>
@@ -249,7 +325,8 @@ function SummaryTable({ rows }: { rows: readonly SummaryRow[] }) {
                     '–'
                   )}
                 </td>
-                <td>{row.price ?? '–'}</td>
+                <NumberCell>{row.price ?? '–'}</NumberCell>
+                {priceBasis && <NumberCell>{row.unitPrice?.text ?? '–'}</NumberCell>}
                 <td>
                   <a href={row.href} {...sponsored}>
                     {row.storeName}
@@ -261,6 +338,9 @@ function SummaryTable({ rows }: { rows: readonly SummaryRow[] }) {
           </tbody>
         </Table>
       </TableScroll>
+      <VisuallyHidden role="status">
+        {sort ? `Järjestys: ${labels[sort.key]}, ${sortable[sort.key].order[sort.direction]}.` : ''}
+      </VisuallyHidden>
     </Wide>
   );
 }
@@ -294,7 +374,7 @@ export function ArticleView({ view }: { view: ArticleViewData }) {
           </ol>
         </Toc>
       )}
-      {view.summary.length >= 2 && <SummaryTable rows={view.summary} />}
+      {view.summary.length >= 2 && <SummaryTable rows={view.summary} priceBasis={view.priceBasis} />}
       {view.sections.map((section) => (
         <Section key={section.id} section={section} />
       ))}

@@ -4,7 +4,7 @@ import { coversCard, solidButton } from '~/styles/buttons';
 import { CardFrame, HighlightList } from '~/components/Card';
 import { Image } from '~/components/Image';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
-import { formatRating, ratingLabel } from '~/lib/format';
+import { formatDate, formatRating, ratingLabel } from '~/lib/format';
 import type { ProductCardData } from './types';
 
 /** The product card's frame: a click anywhere on it reaches the store link that covers it. */
@@ -68,6 +68,28 @@ const Rating = styled.span`
   font-weight: 600;
 `;
 
+/** Where the price is from and when it was read. */
+const Shop = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The other shops: links of their own, above the link that covers the card. */
+const OtherOffers = styled.p`
+  position: relative;
+  z-index: 1;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    white-space: nowrap;
+  }
+`;
+
+const adLinkNote = '(mainoslinkki, avautuu uuteen välilehteen)';
+
 const Description = styled.ul`
   margin: 0;
   padding-left: 1.1rem;
@@ -119,6 +141,25 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             )}
           </Facts>
         )}
+        <Shop>
+          Kauppa: {product.storeName}
+          {product.price && product.checkedAt && ` · hinta tarkistettu ${formatDate(product.checkedAt)}`}
+        </Shop>
+        {product.otherOffers.length > 0 && (
+          <OtherOffers>
+            Muut kaupat:{' '}
+            {product.otherOffers.map((offer, index) => (
+              <span key={offer.storeName}>
+                {index > 0 && ', '}
+                <a href={offer.href} target="_blank" rel="sponsored noopener noreferrer">
+                  {offer.storeName}
+                  {offer.price && ` ${offer.price}`}
+                  <VisuallyHidden> {adLinkNote}</VisuallyHidden>
+                </a>
+              </span>
+            ))}
+          </OtherOffers>
+        )}
         {product.highlights.length > 0 && (
           <HighlightList aria-label="Kohokohdat">
             {product.highlights.map((highlight) => (
@@ -137,7 +178,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           Siirry verkkokauppaan!
           <VisuallyHidden>
             {' '}
-            {product.title}, {product.storeName} (mainoslinkki, avautuu uuteen välilehteen)
+            {product.title}, {product.storeName} {adLinkNote}
           </VisuallyHidden>
         </StoreLink>
       </Body>

@@ -4,18 +4,30 @@ export interface ProductCardData {
   id: string;
   /** The product's name. */
   title: string;
-  /** The store link (affiliate deep link or the shop's own address). */
+  /** The link to the lowest-priced offer (affiliate deep link or the shop's own address). */
   href: string;
-  /** The shop's name, for the link's accessible description. */
+  /** That shop's name. */
   storeName: string;
+  /** When that price was read from the shop, yyyy-mm-dd, where known. */
+  checkedAt?: string;
+  /** The product at the other shops that sell it, the lowest price first. */
+  otherOffers: ProductOffer[];
   /** The product image, or the category's artwork. */
   image: { src: string; alt: string; fallbackSrc: string };
   /** Description bullet lines, bullets already stripped. */
   description: string[];
-  /** The price as written in the catalogue, e.g. "24,90 €". */
+  /** The lowest offer's price, e.g. "24,90 €". */
   price?: string;
   /** The editors' rating out of 5. */
   rating?: number;
   /** At most three highlights. */
   highlights: string[];
+}
+
+/** The product at one more shop. */
+export interface ProductOffer {
+  storeName: string;
+  href: string;
+  price?: string;
+  checkedAt?: string;
 }

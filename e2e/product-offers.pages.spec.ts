@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { catalogue } from '../content/catalogue.server';
+import { stores } from '../content/stores';
+import { offersByPrice } from '../src/lib/catalogue';
+import { expect, test } from './fixtures';
+
+// A product sold by several shops (issue 21, item 2): one card, linked to the lowest price, the other shops listed as
+// links of their own. The expectations are read from the catalogue: the spec's creatine at Fitnesstukku and Bodystore.
+
+const product = catalogue().find((entry) => entry.id === 'star-nutrition-creatine-monohydrate')!;
+const [lowest, ...others] = offersByPrice(product.offers);
+const storeName = (id: string) => stores.find((store) => store.id === id)!.name;
+const storeDomain = (id: string) => stores.find((store) => store.id === id)!.domain;
+
+const cardOf = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Vertailun tuotteet', exact: true })
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 3, name: product.title, exact: true }) });
+
+test('a product sold by two shops has one card: the lowest price and its shop, the other shop as its own link', async ({
+  page,
+  context,
+  visit,
+  makeAxeBuilder,
+}) => {
+  expect(others.length).toBeGreaterThanOrEqual(1);
+  await visit('/paras-kreatiini');
+  const card = cardOf(page);
+  await expect(card).toHaveCount(1);
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByText(lowest!.price!, { exact: true })).toBeVisible();
+  await expect(card.getByText(`Kauppa: ${storeName(lowest!.store)}`, { exact: true })).toBeVisible();
+  await expect(card).toHaveScreenshot('card-with-two-shops.png');
+
+  const button = card.getByRole('link', { name: /^Siirry verkkokauppaan!/ });
+  await expect(button).toHaveAccessibleName(new RegExp(`${product.title}, ${storeName(lowest!.store)}`));
+  expect(new URL((await button.getAttribute('href'))!).hostname).toBe(storeDomain(lowest!.store));
+
+  const other = others[0]!;
+  const otherLink = card.getByRole('link', { name: new RegExp(`^${storeName(other.store)} ${other.price}`) });
+  await expect(otherLink).toBeVisible();
+  await expect(otherLink).toHaveAttribute('target', '_blank');
+  await expect(otherLink).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+  await expect(otherLink).toHaveAccessibleName(/mainoslinkki, avautuu uuteen välilehteen/);
+  const otherHref = (await otherLink.getAttribute('href'))!;
+  expect(new URL(otherHref).hostname).toBe(storeDomain(other.store));
+
+  // The other shop's link takes its own click; a click elsewhere on the card still opens the lowest offer.
+  const [otherTab] = await Promise.all([context.waitForEvent('page'), otherLink.click()]);
+  await expect(otherTab).toHaveURL(otherHref);
+  await otherTab.close();
+  const title = (await card.getByRole('heading', { level: 3 }).boundingBox())!;
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.mouse.click(title.x + 10, title.y + title.height / 2),
+  ]);
+  await expect(tab).toHaveURL((await button.getAttribute('href'))!);
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
+
+  // Keyboard: the store button, then the other shop.
+  await button.focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(otherLink).toBeFocused();
+
+  const { violations } = await makeAxeBuilder().include('main article').analyze();
+  expect(violations).toEqual([]);
+});
+
+test('the summary table names the shop of the lowest price', async ({ page, visit }) => {
+  await visit('/paras-kreatiini');
+  const row = page
+    .getByRole('table', { name: 'Vertailun tuotteet lyhyesti' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: product.title }) });
+  await expect(row.getByRole('cell').nth(2)).toHaveText(lowest!.price!);
+  await expect(row.getByRole('link', { name: storeName(lowest!.store) })).toBeVisible();
+});

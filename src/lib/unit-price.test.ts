@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { formatCents, parsePrice, servingsPerPack, unitPrice, type PackSize, type PriceBasis } from './unit-price';
+
+describe('parsePrice and formatCents', () => {
+  it.each([
+    ['24,90 €', 2490],
+    ['0,25 €', 25],
+    ['1 249,00 €', 124900],
+    ['24.90 €', undefined],
+    ['24,9 €', undefined],
+    ['', undefined],
+  ])('parsePrice(%j) → %j', (text, cents) => {
+    expect(parsePrice(text)).toBe(cents);
+  });
+
+  it.each([
+    [25, '0,25 €'],
+    [2490, '24,90 €'],
+    [100, '1,00 €'],
+    [124900, '1 249,00 €'],
+    [123456789, '1 234 567,89 €'],
+  ])('formatCents(%i) → %j', (cents, text) => {
+    expect(formatCents(cents)).toBe(text);
+  });
+});
+
+describe('servingsPerPack', () => {
+  it.each<[string, PackSize, number | undefined]>([
+    ['pieces', { count: 60, serving: { count: 2 } }, 30],
+    ['grams', { grams: 250, serving: { grams: 5 } }, 50],
+    ['millilitres', { ml: 500, serving: { ml: 15 } }, 500 / 15],
+    ['no serving', { count: 60 }, undefined],
+    ['a serving in another unit', { count: 60, serving: { grams: 5 } }, undefined],
+  ])('%s', (_case, pack, servings) => {
+    expect(servingsPerPack(pack)).toBe(servings);
+  });
+});
+
+describe('unitPrice', () => {
+  it.each<[string, number | undefined, PackSize | undefined, PriceBasis, number | undefined]>([
+    ['one tablet a day: 14,90 € for 60', 1490, { count: 60, serving: { count: 1 } }, 'annos', 25],
+    ['two tablets a serving: 24,90 € for 60', 2490, { count: 60, serving: { count: 2 } }, 'annos', 83],
+    ['rounds half a cent up: 0,125 €', 1000, { count: 80, serving: { count: 1 } }, 'annos', 13],
+    ['a powder per 100 g: 24,90 € for 250 g', 2490, { grams: 250 }, '100 g', 996],
+    ['a powder per serving: 5 g of 250 g', 2490, { grams: 250, serving: { grams: 5 } }, 'annos', 50],
+    ['a cream per 100 ml: 24,90 € for 50 ml', 2490, { ml: 50 }, '100 ml', 4980],
+    ['per piece', 1790, { count: 100 }, 'kpl', 18],
+    ['no price', undefined, { count: 60, serving: { count: 1 } }, 'annos', undefined],
+    ['no facts', 1490, undefined, 'annos', undefined],
+    ['no serving size', 2790, { count: 120 }, 'annos', undefined],
+    ['no grams for a price per 100 g', 2490, { count: 60 }, '100 g', undefined],
+    ['a pack of zero', 2490, { count: 0, serving: { count: 1 } }, 'annos', undefined],
+  ])('%s', (_case, price, pack, basis, cents) => {
+    expect(unitPrice(price, pack, basis)).toBe(cents);
+  });
+});

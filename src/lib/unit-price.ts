@@ -1,0 +1,66 @@
+/**
+ * Prices per serving, per 100 g or 100 ml, or per piece, computed from a product's pack facts and its price — never
+ * typed. Money is handled in whole cents; a result is rounded to the cent (half up) only at the end.
+ */
+
+/** What a price per unit is worked out per, as the summary table's column names it. */
+export type PriceBasis = 'annos' | '100 g' | '100 ml' | 'kpl';
+
+/** The pack facts a unit price needs (a subset of a product's facts). */
+export interface PackSize {
+  /** Pieces in a pack: capsules, tablets, sachets. */
+  count?: number;
+  /** Grams in a pack (powders). */
+  grams?: number;
+  /** Millilitres in a pack (liquids, creams). */
+  ml?: number;
+  /** The maker's serving: pieces, grams or millilitres. */
+  serving?: { count?: number; grams?: number; ml?: number };
+}
+
+/** "24,90 €" or "1 249,00 €" → cents; undefined for anything else. */
+export function parsePrice(text: string | undefined): number | undefined {
+  const match = /^(\d{1,3}(?: \d{3})*),(\d{2}) €$/.exec(text ?? '');
+  if (!match) return undefined;
+  return Number(match[1]!.replace(/ /g, '')) * 100 + Number(match[2]);
+}
+
+/** Cents as the site writes euros: 25 → "0,25 €", 123456 → "1 234,56 €". */
+export function formatCents(cents: number): string {
+  const whole = Math.floor(cents / 100);
+  const rest = String(cents % 100).padStart(2, '0');
+  return `${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${rest} €`;
+}
+
+/** How many servings a pack holds, from the pieces, grams or millilitres of the pack and of one serving. */
+export function servingsPerPack(pack: PackSize): number | undefined {
+  const { serving } = pack;
+  if (!serving) return undefined;
+  if (pack.count && serving.count) return pack.count / serving.count;
+  if (pack.grams && serving.grams) return pack.grams / serving.grams;
+  if (pack.ml && serving.ml) return pack.ml / serving.ml;
+  return undefined;
+}
+
+/**
+ * The price per basis in cents, rounded to the cent; undefined when a fact it needs is missing, so that nothing is
+ * shown (as "—") or ranked on a guess.
+ */
+export function unitPrice(
+  priceCents: number | undefined,
+  pack: PackSize | undefined,
+  basis: PriceBasis,
+): number | undefined {
+  if (priceCents === undefined || !pack) return undefined;
+  const per = (divisor: number | undefined) => (divisor && divisor > 0 ? Math.round(priceCents / divisor) : undefined);
+  switch (basis) {
+    case 'annos':
+      return per(servingsPerPack(pack));
+    case '100 g':
+      return per(pack.grams ? pack.grams / 100 : undefined);
+    case '100 ml':
+      return per(pack.ml ? pack.ml / 100 : undefined);
+    case 'kpl':
+      return per(pack.count);
+  }
+}
