@@ -51,7 +51,7 @@ export interface Article {
   lineOf: (path: readonly PropertyKey[]) => number;
   introduction: Block[];
   sections: ArticleSection[];
-  conclusion?: { title: string; content: Block[] };
+  conclusion?: { title: string; content: Block[]; line?: number };
   /** Plain text of the body, for the reading time and the word counts. */
   text: string;
 }
@@ -162,10 +162,10 @@ function readBody(
   body: RootContent[],
   problems: BodyProblems,
   onSection: (node: RootContent) => 'section' | 'continue' | 'unknown',
-): { introduction: Block[]; conclusion?: { title: string; content: Block[] } } {
+): { introduction: Block[]; conclusion?: { title: string; content: Block[]; line?: number } } {
   const intro: RootContent[] = [];
   let inIntro = true;
-  let conclusion: { title: string; content: Block[] } | undefined;
+  let conclusion: { title: string; content: Block[]; line?: number } | undefined;
   for (const node of body) {
     if (conclusion) {
       problems.add(node, 'conclusion', ':::conclusion on tekstin viimeinen osa');
@@ -177,7 +177,11 @@ function readBody(
         problems.add(node, 'conclusion', ':::conclusion alkaa ##-otsikolla, esim. "## Yhteenveto"');
         continue;
       }
-      conclusion = { title: plainText(heading), content: toBlocks(rest, problems, 'conclusion') };
+      conclusion = {
+        title: plainText(heading),
+        content: toBlocks(rest, problems, 'conclusion'),
+        ...(heading.position ? { line: heading.position.start.line } : {}),
+      };
       continue;
     }
     const started = onSection(node);

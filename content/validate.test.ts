@@ -197,6 +197,24 @@ describe('content validation', () => {
     ]);
   });
 
+  it("stops the build when a comparison's best pick is rated below another compared product", () => {
+    const content: ContentSet = {
+      ...real,
+      catalogueFiles: catalogueFiles.map((file) => ({
+        ...file,
+        products: file.products.map((entry) =>
+          (entry as { id: string }).id === 'optimum-nutrition-micronised-creatine-powder'
+            ? { ...(entry as object), rating: 4.9 }
+            : entry,
+        ),
+      })),
+    };
+    const article = documents.articles.find((doc) => doc.id === 'kreatiini')!;
+    expect(findContentProblems(content).map(formatProblem)).toEqual([
+      `content/articles/kreatiini.md:${article.conclusion!.line} › kreatiini › ## Yhteenveto: "Paras kokonaisuus ja edullisin annos" on Star Nutrition Creatine Monohydrate (4,4), mutta arvosana on korkeampi: Optimum Nutrition Micronised Creatine Powder 4,9; paras valinta tarvitsee vertailun korkeimman arvosanan, tai nimeä valinta perusteensa mukaan (esim. "Edullisin")`,
+    ]);
+  });
+
   it('lists every problem at once', () => {
     const broken = {
       ...withProduct({ offers: [{ store: 'x', price: 'kallis' }], rating: 9 }),

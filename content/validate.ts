@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { LoadedContent } from './load.server.ts';
 import { formatProblem, type ContentProblem } from './lib/markdown.server.ts';
+import { pickProblems, picksOf, type RatedProduct } from './lib/picks.ts';
 import { sectionMismatches, sentenceMismatches, type PricedProduct, type PriceMismatch } from './lib/price-claims.ts';
+import { offersByPrice } from '../src/lib/catalogue.ts';
 import { blocksText } from '../src/lib/rich-text.ts';
 import { aboutSchema } from './schemas/about.ts';
 import { comparisonEntrySchema } from './schemas/comparison.ts';
@@ -111,6 +113,7 @@ export function findContentProblems(content: ContentSet): ContentProblem[] {
   // Products: an id once in the whole catalogue, a shop once per product.
   const productIds = new Set<string>();
   const priced = new Map<string, PricedProduct>();
+  const rated = new Map<string, RatedProduct>();
   for (const { file, products, lineOf, problems: found } of content.catalogueFiles ?? []) {
     problems.list.push(...(found ?? []));
     products.forEach((value, index) => {
@@ -127,6 +130,13 @@ export function findContentProblems(content: ContentSet): ContentProblem[] {
         title: product.title,
         brand: product.brand,
         prices: product.offers.flatMap((offer) => (offer.price ? [offer.price] : [])),
+      });
+      const lowest = offersByPrice(product.offers)[0];
+      rated.set(product.id, {
+        id: product.id,
+        title: product.title,
+        ...(product.rating !== undefined ? { rating: product.rating } : {}),
+        ...(lowest?.price ? { price: lowest.price } : {}),
       });
       const shops = new Set<string>();
       product.offers.forEach((offer, offerIndex) => {
@@ -240,8 +250,12 @@ export function findContentProblems(content: ContentSet): ContentProblem[] {
           );
         }
         if (article.conclusion) {
+          const ratedCompared = compared.map((product) => rated.get(product.id)!);
+          for (const message of pickProblems(picksOf(article.conclusion.content, ratedCompared), ratedCompared)) {
+            problems.add(file, id, `## ${article.conclusion.title}`, message, article.conclusion.line);
+          }
           sentenceMismatches(blocksText(article.conclusion.content), compared).forEach(
-            priceProblem(file, id, `## ${article.conclusion.title}`, undefined),
+            priceProblem(file, id, `## ${article.conclusion.title}`, article.conclusion.line),
           );
         }
       }

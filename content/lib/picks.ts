@@ -1,0 +1,72 @@
+// The picks of a comparison's conclusion ("- **Paras kokonaisuus:** Tuote – miksi") read as data, so the build can
+// check them against the catalogue: the best overall pick has the comparison's highest rating, and a pick made on price
+// has a price.
+import { inlineText, type Block } from '../../src/lib/rich-text.ts';
+
+/** A conclusion's pick: its bold label and the product it names. */
+export interface Pick {
+  label: string;
+  productId: string;
+}
+
+/** A compared product as the checks need it. */
+export interface RatedProduct {
+  id: string;
+  title: string;
+  rating?: number;
+  /** The lowest offer's price, where any shop's price is known. */
+  price?: string;
+}
+
+/** The list items of the conclusion that start with a bold label and go on with a compared product's name. */
+export function picksOf(blocks: readonly Block[], compared: readonly RatedProduct[]): Pick[] {
+  // The longest name first, so that "Nordic Naturals Omega-3" does not claim "Nordic Naturals Omega-3 Junior".
+  const byLength = [...compared].sort((a, b) => b.title.length - a.title.length);
+  return blocks.flatMap((block) =>
+    block.type !== 'list'
+      ? []
+      : block.items.flatMap((item) => {
+          const [first, ...rest] = item;
+          if (first?.type !== 'strong') return [];
+          const label = inlineText(first.children).trim().replace(/:$/, '');
+          const after = inlineText(rest).trim();
+          const product = byLength.find((candidate) => after.startsWith(candidate.title));
+          return product ? [{ label, productId: product.id }] : [];
+        }),
+  );
+}
+
+/** A label that names the comparison's best product overall. */
+export const isBestOverall = (label: string) => /^paras (kokonaisuus|valinta)\b/i.test(label);
+
+/** A label that picks on price: it needs the price it is about. */
+export const isPriceBased = (label: string) => /edullisin|halvin|hinta-laatu|päivähinta|annoshinta/i.test(label);
+
+/** What is wrong with a comparison's picks, as messages (empty when they agree with the catalogue). */
+export function pickProblems(picks: readonly Pick[], compared: readonly RatedProduct[]): string[] {
+  const problems: string[] = [];
+  const top = Math.max(...compared.map((product) => product.rating ?? 0));
+  const format = (rating: number) => String(rating).replace('.', ',');
+  for (const pick of picks) {
+    const product = compared.find((candidate) => candidate.id === pick.productId)!;
+    if (isBestOverall(pick.label)) {
+      if (product.rating === undefined) {
+        problems.push(`"${pick.label}" on ${product.title}, jolla ei ole arvosanaa`);
+      } else if (product.rating < top) {
+        const higher = compared
+          .filter((other) => (other.rating ?? 0) > product.rating!)
+          .map((other) => `${other.title} ${format(other.rating!)}`)
+          .join(', ');
+        problems.push(
+          `"${pick.label}" on ${product.title} (${format(product.rating)}), mutta arvosana on korkeampi: ${higher}; paras valinta tarvitsee vertailun korkeimman arvosanan, tai nimeä valinta perusteensa mukaan (esim. "Edullisin")`,
+        );
+      }
+    }
+    if (isPriceBased(pick.label) && !product.price) {
+      problems.push(
+        `"${pick.label}" on ${product.title}, jonka hintaa ei ole tuoteluettelossa: hintaan perustuva valinta tarvitsee hinnan`,
+      );
+    }
+  }
+  return problems;
+}
