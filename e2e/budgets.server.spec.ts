@@ -123,3 +123,20 @@ test('fonts are self-hosted, declared inline with font-display: swap, and the fi
     }
   }
 });
+
+test('nothing before the first paint loads JavaScript: no page preloads a module or imports one statically', () => {
+  // docs/decisions/004-hydration-after-load.md: the bootstrap loads the modules with import() after the load event.
+  const early: string[] = [];
+  for (const file of pages) {
+    const html = readFileSync(path.join(clientDir, file), 'utf8');
+    if (html.includes('rel="modulepreload"')) early.push(`${file}: modulepreload`);
+    const moduleScripts = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1]!,
+    );
+    expect(moduleScripts.length, file).toBe(1);
+    if (/\bimport\s+["*{]/.test(moduleScripts[0]!)) early.push(`${file}: static import`);
+    if (!/import\("\/assets\/entry\.client-[\w-]+\.js"\)/.test(moduleScripts[0]!)) early.push(`${file}: no entry`);
+    if (/<script\b[^>]*\ssrc=/.test(html)) early.push(`${file}: <script src>`);
+  }
+  expect(early).toEqual([]);
+});

@@ -54,7 +54,8 @@ test('pages are revalidated, hashed assets cached for a year, and both are sent 
   expect(page.headers()['vary']).toBe('Accept-Encoding');
   expect(await page.text()).toContain('<html lang="fi">');
 
-  const script = (await page.text()).match(/href="(\/assets\/vendor-[^"]+\.js)"/)?.[1];
+  // The root route module, which the page's bootstrap loads after the load event (no modulepreload to read it from).
+  const script = (await page.text()).match(/import\("(\/assets\/root-[^"]+\.js)"\)/)?.[1];
   expect(script).toBeTruthy();
   const brotli = await request.get(script!, { headers: { 'Accept-Encoding': 'br' } });
   expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -17,6 +17,27 @@ function localFile(clientDir, url) {
   return existsSync(file) && statSync(file).isFile() ? file : null;
 }
 
+/**
+ * The modules a page's scripts load before it is interactive: the given URLs and, recursively, the chunks they import
+ * statically (`import{…}from"./vendor-….js"`). Chunks imported dynamically (the search dialog) load later and are not
+ * counted.
+ */
+function moduleClosure(clientDir, roots) {
+  const seen = new Set();
+  const visit = (url) => {
+    if (!url || seen.has(url)) return;
+    seen.add(url);
+    const file = localFile(clientDir, url);
+    if (!file || !file.endsWith('.js')) return;
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      visit(new URL(match[1], `http://site${url}`).pathname);
+    }
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
 const measure = (clientDir, file) => {
   const buffer = readFileSync(file);
   return { file: path.relative(clientDir, file), bytes: buffer.length, gzip: gzipSize(buffer) };
@@ -35,17 +56,20 @@ function fontUrls(css, cssFolder, clientDir) {
 export const inlineStyles = (html) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
 
 /**
- * The first-load weight of one prerendered HTML file: JavaScript (module scripts and modulepreloads), stylesheets, the
+ * The first-load weight of one prerendered HTML file: JavaScript (what the bootstrap loads, with the chunks those
+ * import), stylesheets, the
  * woff2 fonts those and the inline styles declare (a browser fetches only the ones in use; counting all is the upper bound), and local images.
  */
 export function pageWeight(clientDir, htmlFile) {
   const html = readFileSync(htmlFile, 'utf8');
   const linkTags = tags(html, 'link');
-  const jsUrls = new Set([
+  const jsUrls = moduleClosure(clientDir, [
     ...linkTags.filter((tag) => attribute(tag, 'rel') === 'modulepreload').map((tag) => attribute(tag, 'href')),
     ...tags(html, 'script').map((tag) => attribute(tag, 'src')),
-    // The entry module imports the route modules; they are modulepreloaded as well, this catches any that are not.
-    ...[...html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)].map((match) => match[1]),
+    // The bootstrap's imports, static or dynamic (`import("/assets/root.js")`): the manifest, route modules and entry.
+    ...[...html.matchAll(/import\s*\(?\s*(?:[^'"()]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)].map(
+      (match) => match[1],
+    ),
   ]);
   const cssUrls = new Set(
     linkTags.filter((tag) => attribute(tag, 'rel') === 'stylesheet').map((tag) => attribute(tag, 'href')),

@@ -1,0 +1,92 @@
+// Hydration off the paint path (issue #23, docs/decisions/004-hydration-after-load.md): a page's JavaScript starts
+// loading after the `load` event, and a press of the header's buttons that comes before hydration is kept and carried
+// out when the page is hydrated.
+import type { Page, Route } from '@playwright/test';
+import { expect, test, waitUntilReady } from './fixtures';
+
+/** Page kinds whose route modules differ. */
+const paths = ['/', '/paras-magnesium', '/tuotearvostelut/oura-sormus', '/tuotteet', '/haku?q=uni'];
+
+for (const path of paths) {
+  test(`${path}: no script is fetched before the load event, and the page hydrates within a second of it`, async ({
+    page,
+  }) => {
+    // The moment the layout marks the page hydrated, on the page's own clock.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.dataset.hydrated) return;
+        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        observer.disconnect();
+        // The init script runs before <html> exists: watch the document for the attribute.
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+    });
+    await page.goto(path);
+    await waitUntilReady(page);
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ url: new URL(entry.name).pathname, start: Math.round(entry.startTime) }));
+      return {
+        load: Math.round(navigation.loadEventStart),
+        hydrated: Math.round((window as unknown as { hydratedAt: number }).hydratedAt),
+        scripts,
+        preloads: document.querySelectorAll('head link[rel="modulepreload"]').length,
+      };
+    });
+    expect(timing.scripts.map((script) => script.url)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/entry\.client-[\w-]+\.js$/)]),
+    );
+    expect(timing.scripts.filter((script) => script.start < timing.load)).toEqual([]);
+    expect(timing.hydrated - timing.load).toBeLessThan(1000);
+  });
+}
+
+/** Holds back the entry module until `release` is called, so the page stays unhydrated as long as a test needs. */
+async function holdHydration(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const notHydrated = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+test('a click on the search button before hydration opens the search once the page is hydrated', async ({ page }) => {
+  const release = await holdHydration(page);
+  await page.goto('/paras-magnesium');
+  const searchButton = page.getByRole('banner').getByRole('button', { name: 'Avaa haku' });
+  await searchButton.click();
+  await notHydrated(page);
+  const dialog = page.getByRole('dialog', { name: 'Hae sivustolta' });
+  await expect(dialog).toHaveCount(0);
+  release();
+  await waitUntilReady(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Hakusana' })).toBeFocused();
+});
+
+test('Enter on the menu button before hydration opens the menu once the page is hydrated', async ({ page }) => {
+  const release = await holdHydration(page);
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  // At or below the menu breakpoint the hamburger opens the menu; above it each entry's disclosure button its submenu.
+  const mobile = (page.viewportSize()?.width ?? 0) < 1225;
+  const button = mobile
+    ? banner.getByRole('button', { name: 'Valikko', exact: true })
+    : banner.getByRole('button', { name: /^Alavalikko: / }).first();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await notHydrated(page);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await waitUntilReady(page);
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const controlled = page.locator(`#${await button.getAttribute('aria-controls')}`);
+  await expect(controlled.getByRole('link').first()).toBeVisible();
+});

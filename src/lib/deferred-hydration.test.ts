@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { deferHydration, deferredBootstrap, DeferHydrationError } from './deferred-hydration';
+
+/** React Router 7's bootstrap as <Scripts> renders it for a page of two routes. */
+const bootstrap = `import "/assets/manifest-5ef1f53e.js";
+import * as route0 from "/assets/root-B1P0HCCT.js";
+import * as route1 from "/assets/content-BOEJcNcj.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"content":route1};
+
+import("/assets/entry.client-5lghjZHV.js");`;
+
+/** The same with split route modules (a client loader in a chunk of its own). */
+const splitBootstrap = `import "/assets/manifest-1.js";
+import * as route0_clientLoader from "/assets/root-client-loader.js";
+import * as route0_main from "/assets/root.js";
+const route0 = {...route0_clientLoader,...route0_main};
+  window.__reactRouterRouteModules = {"root":route0};
+
+import("/assets/entry.client.js");`;
+
+const documentWith = (code: string, preloads = 2) =>
+  `<html lang="fi"><head><title>x</title>${'<link rel="modulepreload" href="/assets/a.js"/>'.repeat(preloads)}` +
+  `<link rel="preload" href="/f.woff2" as="font"/></head><body><main>Teksti</main>` +
+  `<script>window.__reactRouterContext = {};</script><script type="module" async="">${code}</script></body></html>`;
+
+/** Runs a generated bootstrap's `hydrate` with a stand-in for `import()` and returns what it loaded, in order. */
+async function run(code: string) {
+  const loaded: string[] = [];
+  const modules: Record<string, unknown> = {};
+  const hydrateOnly = code.slice(0, code.indexOf('let started'));
+  const body = `${hydrateOnly.replace(/\bimport\(/g, 'load(')}\nreturn hydrate();`;
+  const window: { __reactRouterRouteModules?: unknown } = {};
+  const load = async (url: string) => {
+    loaded.push(url);
+    return (modules[url] = { url });
+  };
+  await new Function('load', 'window', body)(load, window);
+  return { loaded, routeModules: window.__reactRouterRouteModules };
+}
+
+describe('deferredBootstrap', () => {
+  it.each([
+    {
+      name: 'two routes',
+      code: bootstrap,
+      loaded: [
+        '/assets/manifest-5ef1f53e.js',
+        '/assets/root-B1P0HCCT.js',
+        '/assets/content-BOEJcNcj.js',
+        '/assets/entry.client-5lghjZHV.js',
+      ],
+      routeModules: { root: { url: '/assets/root-B1P0HCCT.js' }, content: { url: '/assets/content-BOEJcNcj.js' } },
+    },
+    {
+      name: 'split route modules',
+      code: splitBootstrap,
+      loaded: ['/assets/manifest-1.js', '/assets/root-client-loader.js', '/assets/root.js', '/assets/entry.client.js'],
+      // Both chunks' exports merged; the later chunk's `url` wins, as the spread does.
+      routeModules: { root: { url: '/assets/root.js' } },
+    },
+  ])(
+    '$name: loads every module the static imports did, then the entry last',
+    async ({ code, loaded, routeModules }) => {
+      const result = await run(deferredBootstrap(code));
+      expect(result.loaded).toEqual(loaded);
+      expect(result.routeModules).toEqual(routeModules);
+    },
+  );
+
+  it('leaves no static import behind: nothing is fetched before hydrate() runs', () => {
+    const code = deferredBootstrap(bootstrap);
+    expect(code).not.toMatch(/\bimport\s+["*{]/);
+    expect(code).toMatch(/^const hydrate = async \(\) => \{/);
+  });
+
+  it('starts on load, or at once when the page has already loaded, or on the first key, pointer or touch press', () => {
+    const code = deferredBootstrap(bootstrap);
+    expect(code).toContain('addEventListener("load", start, { once: true })');
+    expect(code).toContain('if (document.readyState === "complete") start();');
+    expect(code).toContain('for (const type of ["keydown", "pointerdown", "touchstart"])');
+  });
+
+  it.each([
+    { name: 'no static imports', code: 'import("/assets/entry.js");', message: 'has no static imports' },
+    {
+      name: 'a named import',
+      code: 'import "/m.js";\nimport { a } from "/b.js";\nimport("/e.js");',
+      message: 'an import of an unknown form',
+    },
+    { name: 'no entry import', code: 'import "/m.js";\nwindow.x = 1;', message: 'one dynamic import of the entry' },
+  ])('refuses $name', ({ code, message }) => {
+    expect(() => deferredBootstrap(code)).toThrow(DeferHydrationError);
+    expect(() => deferredBootstrap(code)).toThrow(message);
+  });
+});
+
+describe('deferHydration', () => {
+  it('removes every module preload, keeps the other links and the context script, defers the bootstrap', () => {
+    const html = deferHydration(documentWith(bootstrap));
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="preload" href="/f.woff2" as="font"/>');
+    expect(html).toContain('<script>window.__reactRouterContext = {};</script>');
+    expect(html).toContain(`<script type="module" async="">${deferredBootstrap(bootstrap)}</script>`);
+    expect(html).toContain('<main>Teksti</main>');
+  });
+
+  it('gives the same result on every call (no state kept between pages)', () => {
+    expect(deferHydration(documentWith(bootstrap))).toBe(deferHydration(documentWith(bootstrap)));
+  });
+
+  it.each([
+    {
+      name: 'no bootstrap script',
+      html: documentWith(bootstrap).replace(/<script type="module"[\s\S]*<\/script>/, ''),
+      message: 'expected one bootstrap script (<script type="module" async>), found 0',
+    },
+    {
+      name: 'two bootstrap scripts',
+      html: documentWith(bootstrap).replace('</body>', `<script type="module" async="">${bootstrap}</script></body>`),
+      message: 'found 2',
+    },
+    { name: 'no module preloads', html: documentWith(bootstrap, 0), message: 'no <link rel="modulepreload">' },
+  ])('refuses a document with $name', ({ html, message }) => {
+    expect(() => deferHydration(html)).toThrow(message);
+  });
+});

@@ -1,0 +1,92 @@
+// Hydration off the paint path (docs/decisions/004-hydration-after-load.md). React Router's <Scripts> puts a
+// <link rel="modulepreload"> for every module of the page into <head> and a module script whose static imports load
+// them all at once: ~130 KiB fetched at high priority before the first paint, which the paint does not need (the HTML
+// is complete). This rewrite of the prerendered document drops the preloads and turns the static imports into dynamic
+// ones that start after the `load` event, or at once when the reader presses a key, touches or points. A press of a
+// script-driven button (`<button type="button">`: the header's menu and search buttons, sort buttons, filters) before
+// hydration is kept and replayed when the page is hydrated, so it is never lost.
+//
+// React Router has no option for this (its <Scripts> always preloads), so the rewrite works on the two elements it
+// renders and refuses, with a message, any document in which they do not have the expected shape: an upgrade that
+// changes them stops the build instead of shipping a page that never hydrates.
+
+/** `<link rel="modulepreload" href="…">` as React renders it. */
+const modulePreload = /<link rel="modulepreload"[^>]*>/g;
+
+/** React Router's bootstrap: the inline module script that imports the manifest, the route modules and the entry. */
+const bootstrapScript = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+
+/** `import "/x.js";` or `import * as route0 from "/x.js";` (a dynamic `import("…")` has no space before the quote). */
+const staticImport = /import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("[^"\\]+");?/g;
+
+/**
+ * What runs in the browser once the modules are wanted: starts hydration on `load` or the first key press, touch or
+ * pointer press, and queues presses of script-driven buttons made before hydration. `hydrate` is defined before it.
+ * The layout marks the hydrated page with `data-hydrated` on <html> (SiteLayout); the queue replays on that mark.
+ */
+const trigger = `let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  hydrate();
+};
+const root = document.documentElement;
+const queued = [];
+const keep = (event) => {
+  const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+  if (!button || root.dataset.hydrated) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  queued.push(button);
+  start();
+};
+addEventListener("click", keep, true);
+new MutationObserver((records, observer) => {
+  if (!root.dataset.hydrated) return;
+  observer.disconnect();
+  removeEventListener("click", keep, true);
+  for (const button of queued.splice(0)) if (button.isConnected) button.click();
+}).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+for (const type of ["keydown", "pointerdown", "touchstart"]) addEventListener(type, start, { once: true, passive: true, capture: true });
+if (document.readyState === "complete") start();
+else addEventListener("load", start, { once: true });`;
+
+/** Why a document cannot be rewritten. */
+export class DeferHydrationError extends Error {
+  override name = 'DeferHydrationError';
+}
+
+/** The bootstrap's code with its static imports made dynamic and run by `hydrate()`, started by the trigger. */
+export function deferredBootstrap(code: string): string {
+  const imports = [...code.matchAll(staticImport)].map((match) => ({ name: match[1], url: match[2]! }));
+  if (imports.length === 0) throw new DeferHydrationError('the bootstrap script has no static imports');
+  const rest = code.replace(staticImport, '').trim();
+  if (/\bimport\s+[^(]/.test(rest)) {
+    throw new DeferHydrationError(`the bootstrap script has an import of an unknown form: ${rest.slice(0, 120)}`);
+  }
+  if ((rest.match(/\bimport\(/g) ?? []).length !== 1) {
+    throw new DeferHydrationError('the bootstrap script does not end in one dynamic import of the entry module');
+  }
+  // All modules are fetched side by side; they are evaluated before the rest, as static imports would be.
+  const names = imports.map((item) => item.name ?? '').join(', ');
+  const loads = imports.map((item) => `import(${item.url})`).join(', ');
+  return `const hydrate = async () => {\n  const [${names}] = await Promise.all([${loads}]);\n  ${rest.replace(/\n\s*/g, '\n  ')}\n};\n${trigger}`;
+}
+
+/** The prerendered document with its module preloads removed and its bootstrap deferred (see the file's comment). */
+export function deferHydration(html: string): string {
+  const scripts = [...html.matchAll(bootstrapScript)];
+  if (scripts.length !== 1) {
+    throw new DeferHydrationError(
+      `expected one bootstrap script (<script type="module" async>), found ${scripts.length}`,
+    );
+  }
+  if (!html.includes('<link rel="modulepreload"'))
+    throw new DeferHydrationError('no <link rel="modulepreload"> to remove');
+  return html
+    .replace(modulePreload, '')
+    .replace(
+      bootstrapScript,
+      (_, code: string) => `<script type="module" async="">${deferredBootstrap(code)}</script>`,
+    );
+}
