@@ -13,8 +13,11 @@ import {
   readMarkdownFile,
   toBlocks,
   type ContentProblem,
+  type InlineReferences,
   type MarkdownFile,
 } from './lib/markdown.server.ts';
+import { offersByPrice } from '../src/lib/catalogue.ts';
+import { priceCopies, productPriceCopies } from './lib/price-claims.ts';
 import { articleFrontmatterSchema, type ArticleFrontmatter } from './schemas/article.ts';
 import type { ContentItem } from './schemas/content-item.ts';
 import { reviewFrontmatterSchema, type ReviewFrontmatter } from './schemas/review.ts';
@@ -125,6 +128,39 @@ const byline = `${site.name}n toimitus`;
 /** A product's name as the catalogue writes it (the only place names are written). */
 export const productName = (id: string) => catalogue().find((product) => product.id === id)?.title ?? id;
 
+const copyMessage = (copy: { price: string; reference: string }) =>
+  `hinta ${copy.price} on tuoteluettelon tieto: kirjoita ${copy.reference}, niin teksti ja kortti eivät voi erota`;
+
+/** A product price typed into a body instead of its `:price[…]` reference: written once, in the catalogue. */
+const copiedPrices = (file: string, id: string, source: string): ContentProblem[] =>
+  priceCopies(source, catalogue()).map((copy) => ({
+    file,
+    line: copy.line,
+    entry: id,
+    field: copy.field,
+    message: copyMessage(copy),
+  }));
+
+/** `:price[id]` in a text: the catalogue's lowest price of the product, or with `{shop=…}` that shop's price. */
+export const catalogueReferences: InlineReferences = {
+  price(id, shop) {
+    const product = catalogue().find((item) => item.id === id);
+    if (!product) return { problem: 'tuotetta ei ole tuoteluettelossa' };
+    const offers = offersByPrice(product.offers);
+    const offer = shop === undefined ? offers[0] : offers.find((item) => item.store === shop);
+    if (!offer) {
+      const known = product.offers.map((item) => item.store).join(', ');
+      return { problem: `tuotteella ei ole tarjousta kaupasta "${shop}" (kaupat: ${known})` };
+    }
+    if (!offer.price) {
+      return {
+        problem: `hinta ei ole tiedossa (${offer.store}): jätä hinta pois tekstistä tai lisää se tuoteluetteloon`,
+      };
+    }
+    return { text: offer.price };
+  },
+};
+
 function parseFront<S extends z.ZodType>(
   schema: S,
   file: MarkdownFile,
@@ -211,7 +247,7 @@ const linksOf = (body: BodyProblems): BodyLink[] =>
 
 const readArticle: Reader<Article> = (file, id, problems, links) => {
   const front = parseFront(articleFrontmatterSchema, file, id, problems);
-  const body = new BodyProblems(file.file, id);
+  const body = new BodyProblems(file.file, id, catalogueReferences);
   const sections: ArticleSection[] = [];
   let open: { title: string; nodes: RootContent[]; index: number; line?: number } | undefined;
   const close = () => {
@@ -333,7 +369,7 @@ const readArticle: Reader<Article> = (file, id, problems, links) => {
 
 const readStandalone: Reader<StandalonePage> = (file, id, problems, links) => {
   const front = parseFront(standaloneFrontmatterSchema, file, id, problems);
-  const body = new BodyProblems(file.file, id);
+  const body = new BodyProblems(file.file, id, catalogueReferences);
   const { introduction, conclusion } = readBody(file.body, body, () => 'unknown');
   if (!conclusion) body.add(undefined, 'conclusion', 'sivulta puuttuu :::conclusion (Yhteenveto)');
   problems.push(...body.list);
@@ -344,7 +380,7 @@ const readStandalone: Reader<StandalonePage> = (file, id, problems, links) => {
       ? {
           title: group.title,
           devices: group.devices.map((device) => {
-            const descriptionProblems = new BodyProblems(file.file, id);
+            const descriptionProblems = new BodyProblems(file.file, id, catalogueReferences);
             const description = toBlocks(
               parseMarkdown(device.description).children,
               descriptionProblems,
@@ -353,6 +389,16 @@ const readStandalone: Reader<StandalonePage> = (file, id, problems, links) => {
             problems.push(
               ...descriptionProblems.list.map((problem) => ({ ...problem, line: file.lineOf(['groups']) })),
             );
+            const product = catalogue().find((item) => item.id === device.product);
+            for (const copy of product ? productPriceCopies(device.description, product) : []) {
+              problems.push({
+                file: file.file,
+                line: file.lineOf(['groups']),
+                entry: id,
+                field: `groups.devices.${device.product}.description`,
+                message: copyMessage(copy),
+              });
+            }
             links.push(...linksOf(descriptionProblems).map((link) => ({ ...link, line: file.lineOf(['groups']) })));
             return { ...device, description };
           }),
@@ -389,7 +435,7 @@ const readStandalone: Reader<StandalonePage> = (file, id, problems, links) => {
 
 const readReview: Reader<Review> = (file, id, problems, links) => {
   const front = parseFront(reviewFrontmatterSchema, file, id, problems);
-  const body = new BodyProblems(file.file, id);
+  const body = new BodyProblems(file.file, id, catalogueReferences);
   const sections: { title: string; nodes: RootContent[]; image?: string }[] = [];
   const { introduction } = readBody(file.body, body, (node) => {
     if (node.type === 'heading' && node.depth === 2) {
@@ -461,7 +507,10 @@ export function readContent(root = path.resolve(process.cwd(), 'content')): Load
   const read = <T>(folder: string, reader: Reader<T>) =>
     markdownFiles(root, folder).flatMap(({ id, file, source }) => {
       const markdown = readMarkdownFile(file, source);
-      problems.push(...markdown.problems.map((problem) => ({ ...problem, entry: id })));
+      problems.push(
+        ...markdown.problems.map((problem) => ({ ...problem, entry: id })),
+        ...copiedPrices(file, id, source),
+      );
       const result = reader(markdown, id, problems, links);
       return result ? [result] : [];
     });
@@ -558,7 +607,10 @@ const readers: { [K in keyof Documents]: Reader<Documents[K]> } = {
 export function readDocument<K extends keyof Documents>(kind: K, file: string, source: string) {
   const id = path.basename(file, '.md').normalize('NFC');
   const markdown = readMarkdownFile(file, source);
-  const problems: ContentProblem[] = markdown.problems.map((problem) => ({ ...problem, entry: id }));
+  const problems: ContentProblem[] = [
+    ...markdown.problems.map((problem) => ({ ...problem, entry: id })),
+    ...copiedPrices(file, id, source),
+  ];
   const links: BodyLink[] = [];
   const doc: Documents[K] | undefined = readers[kind](markdown, id, problems, links);
   return { doc, problems, links };

@@ -13,6 +13,7 @@ import { findContentProblems } from './validate';
 
 const [first, second, third] = ['puhdistamo-tripla-magnesium', 'pharma-nord-bio-magnesium', 'solgar-magnesium-citrate'];
 const nameOf = (id: string) => catalogue().find((product) => product.id === id)!.title;
+const priceOf = (id: string) => catalogue().find((product) => product.id === id)!.offers[0]!.price!;
 
 /** A new comparison, written as an editor would: one file. */
 const newComparison = `---
@@ -137,6 +138,23 @@ describe('adding a comparison article', () => {
     expect(cards?.type === 'products' && cards.products.map((product) => product.id)).toEqual([first, second, third]);
   });
 
+  it('writes a product price referred to with :price[id] from the catalogue, and keeps "EU:ssa" as text', () => {
+    const { doc, problems } = broken(
+      'Tabletti.',
+      `Tabletti maksaa :price[${second}] EU:ssa ja :price[${first}]{shop=puhdistamo} Puhdistamolla.`,
+    );
+    expect(problems).toEqual([]);
+    const section = doc!.sections.find((item) => item.type === 'product' && item.productId === second);
+    expect(section?.type === 'product' && section.content).toEqual([
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: `Tabletti maksaa ${priceOf(second)} EU:ssa ja ${priceOf(first)} Puhdistamolla.` },
+        ],
+      },
+    ]);
+  });
+
   it('computes its reading time from what a reader reads, the derived parts included', () => {
     expect(article!.text).toContain(`Paras valinta, jos haluat kolmea magnesiumyhdistettä samassa kapselissa.`);
     expect(article!.text).toContain(nameOf(third!));
@@ -213,6 +231,36 @@ describe('a broken article stops the build with file, line, entry and field', ()
       '## Yhteenveto\n',
       '',
       `${file}:38 › paras-magnesium-illalla › conclusion: :::conclusion alkaa ##-otsikolla`,
+    ],
+    [
+      'a product price typed into its section instead of referred to',
+      'Tabletti.',
+      `Tabletti maksaa ${priceOf(second)}.`,
+      `${file}:29 › paras-magnesium-illalla › :::product{id="${second}"}: hinta ${priceOf(second)} on tuoteluettelon tieto: kirjoita :price[${second}]`,
+    ],
+    [
+      'a product price typed next to its name in other text',
+      'Valitse muoto vatsasi mukaan.',
+      `${nameOf(first)} maksaa ${priceOf(first)}.`,
+      `${file}:41 › paras-magnesium-illalla › teksti: hinta ${priceOf(first)} on tuoteluettelon tieto: kirjoita :price[${first}]`,
+    ],
+    [
+      'a price reference to a product the catalogue lacks',
+      'Tabletti.',
+      'Tabletti maksaa :price[ei-luettelossa].',
+      `${file}:29 › paras-magnesium-illalla › :::product{id="${second}"}: :price[ei-luettelossa]: tuotetta ei ole tuoteluettelossa`,
+    ],
+    [
+      'a price reference to a shop that does not sell the product',
+      'Tabletti.',
+      `Tabletti maksaa :price[${second}]{shop=bodystore}.`,
+      `:price[${second}]: tuotteella ei ole tarjousta kaupasta "bodystore" (kaupat: yliopiston-apteekki)`,
+    ],
+    [
+      'an inline directive other than :price',
+      'Tabletti.',
+      `Tabletti maksaa :hinta[${second}].`,
+      `${file}:29 › paras-magnesium-illalla › :::product{id="${second}"}: tuntematon merkintä :hinta[…]`,
     ],
     [
       'two products only',

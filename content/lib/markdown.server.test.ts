@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { BodyProblems, formatProblem, parseMarkdown, readMarkdownFile, toBlocks } from './markdown.server';
+import {
+  BodyProblems,
+  formatProblem,
+  parseMarkdown,
+  readMarkdownFile,
+  toBlocks,
+  type InlineReferences,
+} from './markdown.server';
+
+/** A stand-in catalogue: product x at 19,90 €, or 21,90 € at shop b. */
+const references: InlineReferences = {
+  price: (id, shop) =>
+    id === 'x' ? { text: shop === 'b' ? '21,90 €' : '19,90 €' } : { problem: 'tuotetta ei ole tuoteluettelossa' },
+};
 
 const blocksOf = (markdown: string) => {
-  const problems = new BodyProblems('content/articles/x.md', 'x');
+  const problems = new BodyProblems('content/articles/x.md', 'x', references);
   const blocks = toBlocks(parseMarkdown(markdown).children, problems, 'teksti');
   return { blocks, problems: problems.list.map(formatProblem), links: problems.links };
 };
@@ -53,6 +66,13 @@ describe('Markdown to the site’s rich text', () => {
       [paragraph(text('EU:ssa klo 6:00 ja D-vitamiini:n'))],
     ],
     ['escaped characters are text', '3 \\* 4 ja \\[ei linkki\\]', [paragraph(text('3 * 4 ja [ei linkki]'))]],
+    ['a price from the catalogue', 'Hinta on :price[x].', [paragraph(text('Hinta on 19,90 €.'))]],
+    ["a shop's price", 'Kaupassa B :price[x]{shop=b}.', [paragraph(text('Kaupassa B 21,90 €.'))]],
+    [
+      'a case ending after an abbreviation is text, not a directive',
+      'EU:ssa, B12:n ja klo 6:00.',
+      [paragraph(text('EU:ssa, B12:n ja klo 6:00.'))],
+    ],
   ])('%s', (_case, markdown, expected) => {
     const result = blocksOf(markdown);
     expect(result.problems).toEqual([]);
@@ -73,10 +93,21 @@ describe('Markdown to the site’s rich text', () => {
     ['code', '`koodi`', 'merkintää "inlineCode" ei tueta tekstissä'],
     ['a nested list', '- Yksi\n  - Kaksi', 'listan kohdassa on yksi kappale tekstiä'],
     ['a quote', '> Lainaus', 'merkintää "blockquote" ei tueta tässä kohdassa'],
+    ['a price of an unknown product', 'Yksi.\n\nHinta :price[y].', 'x.md:3 › x › teksti: :price[y]: tuotetta ei ole'],
+    ['an unknown attribute of :price', 'Hinta :price[x]{kauppa=b}.', ':price ei tunne määritettä "kauppa" (vain shop)'],
+    ['another inline directive', 'Katso :linkki[x].', 'tuntematon merkintä :linkki[…]'],
   ])('%s is refused with its line, never rendered as HTML', (_case, markdown, message) => {
     const result = blocksOf(markdown);
     expect(result.problems.join('\n')).toContain(message);
     expect(JSON.stringify(result.blocks)).not.toMatch(/javascript:|<script|<div|http:\/\//);
+  });
+
+  it('refuses a price reference where no catalogue is given', () => {
+    const problems = new BodyProblems('content/articles/x.md', 'x');
+    toBlocks(parseMarkdown('Hinta :price[x].').children, problems, 'teksti');
+    expect(problems.list.map(formatProblem)).toEqual([
+      'content/articles/x.md:1 › x › teksti: :price[x]: hintaviittausta ei voi käyttää tässä',
+    ]);
   });
 
   it('records site links with their lines, for the check that each leads to a page', () => {

@@ -38,15 +38,16 @@ export interface MarkdownFile {
 }
 
 /**
- * Only block directives (`::name{a="b"}` on a line of its own, `:::name` … `:::` around text). Inline directives are
- * off: they would read Finnish text such as "EU:ssa" or "klo 6:00" as markup.
+ * Block directives (`::name{a="b"}` on a line of its own, `:::name` … `:::` around text) and one inline directive,
+ * `:price[product-id]` (see `toInlines`). Finnish text such as "EU:ssa" or "B12:n" also parses as an inline directive
+ * (`:ssa`); one without a label or attributes is turned back into the text it was.
  */
-const blockDirectives = { flow: directive().flow };
+const directives = directive();
 
-/** Parses Markdown with the site's extensions: frontmatter, GFM tables and block directives. */
+/** Parses Markdown with the site's extensions: frontmatter, GFM tables and directives. */
 export function parseMarkdown(source: string): Root {
   return fromMarkdown(source, {
-    extensions: [frontmatter(['yaml']), gfmTable(), blockDirectives],
+    extensions: [frontmatter(['yaml']), gfmTable(), directives],
     mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmTableFromMarkdown(), directiveFromMarkdown()],
   });
 }
@@ -147,7 +148,18 @@ export function readYamlFile(file: string, source: string): YamlFile {
 /** Where a node starts, for messages. */
 export const lineOfNode = (node: Nodes) => node.position?.start.line;
 
-/** Collects problems of a body while its nodes are converted. */
+/**
+ * What the inline references of a text resolve to at build time: `:price[id]` is the product's lowest price in the
+ * catalogue, `:price[id]{shop=bodystore}` that shop's price. A message instead of a text when it cannot be resolved.
+ */
+export interface InlineReferences {
+  price(id: string, shop: string | undefined): { text: string } | { problem: string };
+}
+
+/** Without a catalogue (a text that may not refer to one): every reference is a problem. */
+const noReferences: InlineReferences = { price: () => ({ problem: 'hintaviittausta ei voi käyttää tässä' }) };
+
+/** Collects problems of a body while its nodes are converted, and resolves its inline references. */
 export class BodyProblems {
   readonly list: ContentProblem[] = [];
   /** The site paths the body links to, with their lines, for the check that each leads to a page. */
@@ -155,6 +167,7 @@ export class BodyProblems {
   constructor(
     readonly file: string,
     readonly entry: string,
+    readonly references: InlineReferences = noReferences,
   ) {}
   add(node: Nodes | undefined, field: string, message: string) {
     this.list.push({ file: this.file, line: node ? lineOfNode(node) : undefined, entry: this.entry, field, message });
@@ -164,6 +177,9 @@ export class BodyProblems {
 /** The plain text of a node, e.g. a heading's. */
 export function plainText(node: Nodes): string {
   if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  // "EU:ssa" parsed as an inline directive: the text it was.
+  if (node.type === 'textDirective' && node.children.length === 0 && Object.keys(node.attributes ?? {}).length === 0)
+    return `:${node.name}`;
   if (node.type === 'break') return ' ';
   return 'children' in node ? node.children.map((child) => plainText(child as Nodes)).join('') : '';
 }
@@ -174,15 +190,37 @@ const linkable = (href: string) => /^\/(?!\/)/.test(href) || /^https:\/\/[^/\s]/
 /** Inline Markdown → the site's inline nodes; anything the site does not render is reported, never passed as HTML. */
 export function toInlines(nodes: readonly PhrasingContent[], problems: BodyProblems, field: string): Inline[] {
   const out: Inline[] = [];
+  const pushText = (text: string) => {
+    const last = out.at(-1);
+    if (last?.type === 'text') last.text += text;
+    else out.push({ type: 'text', text });
+  };
   for (const node of nodes) {
     switch (node.type) {
-      case 'text': {
+      case 'text':
         // A line break inside a paragraph reads as a space (a sentence may sit on a line of its own); a hard break is a
         // backslash at the end of the line.
-        const text = node.value.replace(/\n/g, ' ');
-        const last = out.at(-1);
-        if (last?.type === 'text') last.text += text;
-        else out.push({ type: 'text', text });
+        pushText(node.value.replace(/\n/g, ' '));
+        break;
+      case 'textDirective': {
+        const label = node.children
+          .map((child) => plainText(child))
+          .join('')
+          .trim();
+        const attributes = Object.entries(node.attributes ?? {});
+        if (node.name === 'price') {
+          const shops = attributes.filter(([key]) => key === 'shop');
+          const other = attributes.find(([key]) => key !== 'shop');
+          if (other) problems.add(node, field, `:price ei tunne määritettä "${other[0]}" (vain shop)`);
+          const resolved = problems.references.price(label, shops[0]?.[1] ?? undefined);
+          if ('text' in resolved) pushText(resolved.text);
+          else problems.add(node, field, `:price[${label}]: ${resolved.problem}`);
+        } else if (node.children.length === 0 && attributes.length === 0) {
+          // "EU:ssa": text, not markup.
+          pushText(`:${node.name}`);
+        } else {
+          problems.add(node, field, `tuntematon merkintä :${node.name}[…] (tekstissä käytössä vain :price[tuote-id])`);
+        }
         break;
       }
       case 'strong':

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { sectionMismatches, sentenceMismatches, statedPrices, type PricedProduct } from './price-claims';
+import {
+  priceCopies,
+  productPriceCopies,
+  sectionMismatches,
+  sentenceMismatches,
+  statedPrices,
+  type OfferedProduct,
+  type PricedProduct,
+} from './price-claims';
 
 describe('statedPrices', () => {
   it.each([
@@ -68,5 +76,66 @@ describe('sentenceMismatches: a price next to the products a sentence names', ()
       context: 'Theragun Prime maksaa 279,00 € Gigantissa.',
       products: [prime],
     });
+  });
+});
+
+describe('priceCopies: a catalogue price typed into the text instead of :price[id]', () => {
+  const creatine: OfferedProduct = {
+    id: 'kreatiini',
+    title: 'Star Nutrition Creatine',
+    brand: 'Star Nutrition',
+    offers: [
+      { store: 'bodystore', price: '21,90 €' },
+      { store: 'fitnesstukku', price: '19,90 €' },
+    ],
+  };
+  const whey: OfferedProduct = {
+    id: 'hera',
+    title: 'Puhdistamo Hera',
+    offers: [{ store: 'puhdistamo', price: '29,90 €' }],
+  };
+  const front = '---\ntitle: "Hinta 19,90 € otsikossa"\n---\n';
+  const section = (text: string) => `${front}:::product{id="kreatiini"}\n${text}\n:::\n`;
+  const field = ':::product{id="kreatiini"}';
+  it.each([
+    {
+      name: "the lowest price in the product's section",
+      source: section('Fitnesstukussa 19,90 €.'),
+      copies: [{ line: 5, field, price: '19,90 €', reference: ':price[kreatiini]' }],
+    },
+    {
+      name: "another shop's price in the section names the shop",
+      source: section('Bodystoressa 21,90\u00a0€.'),
+      copies: [{ line: 5, field, price: '21,90 €', reference: ':price[kreatiini]{shop=bodystore}' }],
+    },
+    {
+      name: 'a price next to a product named without its brand',
+      source: `${front}Creatine maksaa 19,90 €, Puhdistamo Hera 29,90 €.\n`,
+      copies: [
+        { line: 4, field: 'teksti', price: '19,90 €', reference: ':price[kreatiini]' },
+        { line: 4, field: 'teksti', price: '29,90 €', reference: ':price[hera]' },
+      ],
+    },
+    { name: 'an estimate', source: section('Annos maksaa noin 19,90 €.'), copies: [] },
+    { name: 'a reference', source: section('Hinta on :price[kreatiini].'), copies: [] },
+    { name: 'a price in the frontmatter', source: `${front}Teksti.\n`, copies: [] },
+    { name: 'a price in a sentence that names no product', source: `${front}Moni maksaa 19,90 €.\n`, copies: [] },
+    { name: 'another amount in the section', source: section('Vaihtopäät maksavat 9,90 €.'), copies: [] },
+  ])('$name', ({ source, copies }) => {
+    expect(priceCopies(source, [creatine, whey])).toEqual(copies);
+  });
+});
+
+describe('productPriceCopies: a text about one product (a device description)', () => {
+  const band: OfferedProduct = { id: 'ranneke', title: 'Ranneke', offers: [{ store: 'power', price: '39,90 €' }] };
+  it.each([
+    {
+      text: 'Ranneke on kevyt.\nTyypillinen hinta on 39,90 €.',
+      copies: [{ line: 2, price: '39,90 €', reference: ':price[ranneke]' }],
+    },
+    { text: 'Tyypillinen hinta on :price[ranneke].', copies: [] },
+    { text: 'Hihna maksaa noin 39,90 €.', copies: [] },
+  ])('$text', ({ text, copies }) => {
+    expect(productPriceCopies(text, band)).toEqual(copies);
   });
 });

@@ -1,6 +1,7 @@
 // Prices in article text that must agree with the catalogue: a pack price typed into a sentence ("Hinta on 24,90 €",
 // "(27,90 € / 90)") is checked against the product's offers, so the text and the card cannot say different things.
 // Approximations and computed results ("noin 0,25 €", "= 0,79 €") are the text's own arithmetic and are left alone.
+import { offersByPrice } from '../../src/lib/catalogue.ts';
 
 /** A euro amount with cents, as the site writes prices: "24,90 €", "1 249,00 €" (spaces may be no-break spaces). */
 const amount = /(?<![\d,.–-])(\d{1,3}(?:[ \u00a0\u202f]\d{3})*,\d{2})[ \u00a0\u202f]?€/g;
@@ -49,7 +50,7 @@ export interface PricedProduct {
 }
 
 /** Whether a sentence names the product, with or without its brand in front. */
-const names = (sentence: string, product: PricedProduct) =>
+const names = (sentence: string, product: { title: string; brand?: string }) =>
   sentence.includes(product.title) ||
   (product.brand !== undefined &&
     product.title.startsWith(`${product.brand} `) &&
@@ -84,4 +85,91 @@ export function sentenceMismatches(text: string, products: readonly PricedProduc
       .filter((stated) => !named.some((product) => product.prices.includes(stated.price)))
       .map((stated) => ({ ...stated, products: named }));
   });
+}
+
+/** A product as the copy check needs it: its name and its shops' prices. */
+export interface OfferedProduct {
+  id: string;
+  title: string;
+  brand?: string;
+  offers: readonly { store: string; price?: string }[];
+}
+
+/** A product's price typed into a Markdown body where a `:price[…]` reference belongs. */
+export interface PriceCopy {
+  /** 1-based line in the file. */
+  line: number;
+  /** `:::product{id="…"}` for a product's section, otherwise `teksti`. */
+  field: string;
+  price: string;
+  /** The reference to write instead, e.g. `:price[x]` or `:price[x]{shop=bodystore}`. */
+  reference: string;
+}
+
+/** The reference that reads a product's price: the lowest offer's without a shop, another offer's with its shop. */
+function referenceTo(product: OfferedProduct, price: string): string {
+  const lowest = offersByPrice(product.offers)[0];
+  if (lowest?.price === price) return `:price[${product.id}]`;
+  const offer = product.offers.find((item) => item.price === price)!;
+  return `:price[${product.id}]{shop=${offer.store}}`;
+}
+
+/** The copies in one line of text: of `section`'s prices, or else of those of the products each sentence names. */
+function copiesInLine(
+  line: string,
+  section: readonly OfferedProduct[] | undefined,
+  products: readonly OfferedProduct[],
+): Omit<PriceCopy, 'line' | 'field'>[] {
+  const found: Omit<PriceCopy, 'line' | 'field'>[] = [];
+  for (const sentence of line.split(/(?<=[.!?])\s+(?=[A-ZÅÄÖ0-9])/)) {
+    const named = section ?? products.filter((product) => names(sentence, product));
+    for (const match of sentence.matchAll(amount)) {
+      if (approximate.test(sentence.slice(Math.max(0, match.index - 20), match.index))) continue;
+      const price = `${match[1]!.replace(/[ \u00a0\u202f]/g, ' ')} €`;
+      const owner = named.find((product) => product.offers.some((offer) => offer.price === price));
+      if (owner) found.push({ price, reference: referenceTo(owner, price) });
+    }
+  }
+  return found;
+}
+
+/** Copies of a product's own prices in a text about that product alone (a device's description), line by line. */
+export const productPriceCopies = (text: string, product: OfferedProduct): Omit<PriceCopy, 'field'>[] =>
+  text
+    .split('\n')
+    .flatMap((line, index) => copiesInLine(line, [product], []).map((copy) => ({ line: index + 1, ...copy })));
+
+/**
+ * Product prices typed into a content file's Markdown body (the frontmatter is skipped): in a product's section, any
+ * of that product's prices; elsewhere, the price of a product named in the same sentence. The catalogue holds prices
+ * once; the text refers to them with `:price[id]` (content/README.md). Estimates ("noin 0,25 €") are left alone.
+ */
+export function priceCopies(source: string, products: readonly OfferedProduct[]): PriceCopy[] {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const lines = source.replace(/\r\n?/g, '\n').split('\n');
+  const found: PriceCopy[] = [];
+  let fences = 0;
+  let section: OfferedProduct | undefined;
+  let field = 'teksti';
+  lines.forEach((line, index) => {
+    if (fences < 2) {
+      if (line.trim() === '---') fences += 1;
+      return;
+    }
+    const opening = line.match(/^:::product\{id="([^"]+)"\}/);
+    if (opening) {
+      section = byId.get(opening[1]!);
+      field = `:::product{id="${opening[1]}"}`;
+      return;
+    }
+    if (/^:::\s*$/.test(line)) {
+      section = undefined;
+      field = 'teksti';
+      return;
+    }
+    for (const copy of copiesInLine(line, section ? [section] : undefined, products)) {
+      found.push({ line: index + 1, field, ...copy });
+    }
+  });
+  return found;
 }
