@@ -32,7 +32,6 @@ for (const path of paths) {
         load: Math.round(navigation.loadEventStart),
         hydrated: Math.round((window as unknown as { hydratedAt: number }).hydratedAt),
         scripts,
-        preloads: document.querySelectorAll('head link[rel="modulepreload"]').length,
       };
     });
     expect(timing.scripts.map((script) => script.url)).toEqual(

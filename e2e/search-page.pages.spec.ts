@@ -113,3 +113,18 @@ test('the results page has no WCAG 2.2 A/AA violations', async ({ page, visit, m
   await searchFor(page, visit, 'uni');
   expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
 });
+
+test('the results arrive without moving what is on the screen (no layout shift)', async ({ page, visit }) => {
+  // Every layout shift from the start of the page, as the browser scores them for CLS.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await searchFor(page, visit, 'uni');
+  await expect(results(page).first()).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+});

@@ -36,7 +36,11 @@ const pages = [
   { path: '/vertailut', kind: 'listaus' },
   { path: '/tuotteet', kind: 'tuotteet' },
   { path: '/artikkelit', kind: 'artikkelit' },
-  { path: '/haku?q=uni', kind: 'haku' },
+  {
+    path: '/haku?q=uni',
+    kind: 'haku',
+    expected: { 'is-crawlable': { why: 'the search results page is noindex' } },
+  },
   { path: '/tietoa', kind: 'tietoa' },
   {
     path: '/ei-ole-olemassa',

@@ -27,6 +27,11 @@ const documentWith = (code: string, preloads = 2) =>
 /** Runs a generated bootstrap's `hydrate` with a stand-in for `import()` and returns what it loaded, in order. */
 async function run(code: string) {
   const loaded: string[] = [];
+  const preloaded: string[] = [];
+  const document = {
+    createElement: () => ({ rel: '', href: '' }),
+    head: { append: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`) },
+  };
   const modules: Record<string, unknown> = {};
   const hydrateOnly = code.slice(0, code.indexOf('let started'));
   const body = `${hydrateOnly.replace(/\bimport\(/g, 'load(')}\nreturn hydrate();`;
@@ -35,8 +40,8 @@ async function run(code: string) {
     loaded.push(url);
     return (modules[url] = { url });
   };
-  await new Function('load', 'window', body)(load, window);
-  return { loaded, routeModules: window.__reactRouterRouteModules };
+  await new Function('load', 'window', 'document', body)(load, window, document);
+  return { loaded, preloaded, routeModules: window.__reactRouterRouteModules };
 }
 
 describe('deferredBootstrap', () => {
@@ -68,6 +73,12 @@ describe('deferredBootstrap', () => {
     },
   );
 
+  it('preloads the modules React Router would have preloaded, side by side, before the imports', async () => {
+    const result = await run(deferredBootstrap(bootstrap, ['/assets/entry.js', '/assets/vendor.js']));
+    expect(result.preloaded).toEqual(['modulepreload /assets/entry.js', 'modulepreload /assets/vendor.js']);
+    expect(result.loaded[0]).toBe('/assets/manifest-5ef1f53e.js');
+  });
+
   it('leaves no static import behind: nothing is fetched before hydrate() runs', () => {
     const code = deferredBootstrap(bootstrap);
     expect(code).not.toMatch(/\bimport\s+["*{]/);
@@ -98,10 +109,11 @@ describe('deferredBootstrap', () => {
 describe('deferHydration', () => {
   it('removes every module preload, keeps the other links and the context script, defers the bootstrap', () => {
     const html = deferHydration(documentWith(bootstrap));
-    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('<link rel="preload" href="/f.woff2" as="font"/>');
     expect(html).toContain('<script>window.__reactRouterContext = {};</script>');
-    expect(html).toContain(`<script type="module" async="">${deferredBootstrap(bootstrap)}</script>`);
+    // The two preloads of the same module become one, made when hydration starts.
+    expect(html).toContain(`<script type="module" async="">${deferredBootstrap(bootstrap, ['/assets/a.js'])}</script>`);
     expect(html).toContain('<main>Teksti</main>');
   });
 
@@ -121,6 +133,11 @@ describe('deferHydration', () => {
       message: 'found 2',
     },
     { name: 'no module preloads', html: documentWith(bootstrap, 0), message: 'no <link rel="modulepreload">' },
+    {
+      name: 'a module preload of another site',
+      html: documentWith(bootstrap).replace('href="/assets/a.js"', 'href="https://cdn.example/a.js"'),
+      message: 'a modulepreload of an unexpected address',
+    },
   ])('refuses a document with $name', ({ html, message }) => {
     expect(() => deferHydration(html)).toThrow(message);
   });

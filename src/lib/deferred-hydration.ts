@@ -56,8 +56,12 @@ export class DeferHydrationError extends Error {
   override name = 'DeferHydrationError';
 }
 
-/** The bootstrap's code with its static imports made dynamic and run by `hydrate()`, started by the trigger. */
-export function deferredBootstrap(code: string): string {
+/**
+ * The bootstrap's code with its static imports made dynamic and run by `hydrate()`, started by the trigger. `hydrate()`
+ * first preloads `preloads` (the modules React Router would have preloaded: the entry and every chunk the route modules
+ * import), so that they load side by side instead of one import level after another.
+ */
+export function deferredBootstrap(code: string, preloads: readonly string[] = []): string {
   const imports = [...code.matchAll(staticImport)].map((match) => ({ name: match[1], url: match[2]! }));
   if (imports.length === 0) throw new DeferHydrationError('the bootstrap script has no static imports');
   const rest = code.replace(staticImport, '').trim();
@@ -70,7 +74,10 @@ export function deferredBootstrap(code: string): string {
   // All modules are fetched side by side; they are evaluated before the rest, as static imports would be.
   const names = imports.map((item) => item.name ?? '').join(', ');
   const loads = imports.map((item) => `import(${item.url})`).join(', ');
-  return `const hydrate = async () => {\n  const [${names}] = await Promise.all([${loads}]);\n  ${rest.replace(/\n\s*/g, '\n  ')}\n};\n${trigger}`;
+  const preload = preloads.length
+    ? `  for (const href of ${JSON.stringify(preloads)}) {\n    const link = document.createElement("link");\n    link.rel = "modulepreload";\n    link.href = href;\n    document.head.append(link);\n  }\n`
+    : '';
+  return `const hydrate = async () => {\n${preload}  const [${names}] = await Promise.all([${loads}]);\n  ${rest.replace(/\n\s*/g, '\n  ')}\n};\n${trigger}`;
 }
 
 /** The prerendered document with its module preloads removed and its bootstrap deferred (see the file's comment). */
@@ -81,12 +88,15 @@ export function deferHydration(html: string): string {
       `expected one bootstrap script (<script type="module" async>), found ${scripts.length}`,
     );
   }
-  if (!html.includes('<link rel="modulepreload"'))
-    throw new DeferHydrationError('no <link rel="modulepreload"> to remove');
+  const preloads = [...html.matchAll(modulePreload)].map((match) => match[0].match(/\shref="([^"]+)"/)?.[1] ?? '');
+  if (preloads.length === 0) throw new DeferHydrationError('no <link rel="modulepreload"> to remove');
+  if (preloads.some((href) => !/^\/[\w./-]+\.js$/.test(href))) {
+    throw new DeferHydrationError(`a modulepreload of an unexpected address: ${preloads.join(', ')}`);
+  }
   return html
     .replace(modulePreload, '')
     .replace(
       bootstrapScript,
-      (_, code: string) => `<script type="module" async="">${deferredBootstrap(code)}</script>`,
+      (_, code: string) => `<script type="module" async="">${deferredBootstrap(code, [...new Set(preloads)])}</script>`,
     );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type LinksFunction } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '~/components/Container';
 import { SearchResults } from '~/components/SearchResults';
@@ -8,13 +8,29 @@ import { pageData } from '~/data/head.server';
 import { headFromLoader } from '~/lib/head-meta';
 import { site } from '~/config/site';
 import { useHydrated } from '~/hooks/useHydrated';
-import { useSearchIndex } from '~/hooks/useSearchIndex';
+import { searchIndexUrl, useSearchIndex } from '~/hooks/useSearchIndex';
 import { createSearchIndex } from '~/lib/search';
 
 export const meta = headFromLoader;
 
 /** Build-time: the page's head (the results exist only in the browser). */
 export const loader = () => pageData('/haku');
+
+/**
+ * The results need the search index, which the page would otherwise fetch only after hydration: it is fetched beside
+ * the page, at low priority so that it does not compete with the first paint (docs/performance.md).
+ */
+export const links: LinksFunction = () => [
+  { rel: 'preload', href: searchIndexUrl, as: 'fetch', crossOrigin: 'anonymous', fetchPriority: 'low' },
+];
+
+/**
+ * The results arrive after hydration: while they load, and when they come, a screen's height is kept for them, so the
+ * footer below does not jump up and back down (CLS 0.33 on a phone before). "No results" takes its natural height.
+ */
+const ResultsPage = styled(Container)<{ $reserve: boolean }>`
+  min-height: ${({ $reserve }) => ($reserve ? '100vh' : '0')};
+`;
 
 const Heading = styled.h1`
   /* A very long query wraps instead of widening the page. */
@@ -100,11 +116,12 @@ export default function SearchPage() {
 
   if (hydrated && !query) return <EmptySearch />;
 
+  const loading = !hydrated || index.status === 'loading';
   return (
-    <Container>
+    <ResultsPage $reserve={loading || results.length > 0}>
       <Heading>Hakutulokset: {query}</Heading>
       <Status role="status">
-        {!hydrated || index.status === 'loading'
+        {loading
           ? 'Haetaan…'
           : index.status === 'error'
             ? 'Haku ei juuri nyt toimi. Yritä hetken kuluttua uudelleen.'
@@ -113,6 +130,6 @@ export default function SearchPage() {
               : foundText(results.length)}
       </Status>
       {results.length > 0 && <SearchResults results={results} />}
-    </Container>
+    </ResultsPage>
   );
 }
