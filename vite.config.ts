@@ -7,12 +7,14 @@ import { reactRouterProduction } from './scripts/vite-plugin-react-router-produc
 import { searchIndex } from './scripts/vite-plugin-search-index.ts';
 import { validateContent } from './scripts/vite-plugin-validate-content.ts';
 import { envDirInsteadOfEnvFile } from './scripts/vite-plugin-env-dir.ts';
+import { fontSubsets } from './scripts/font-subsets.ts';
 
 const isVitest = Boolean(process.env.VITEST);
 
 export default defineConfig(({ mode }) => ({
   plugins: [
     envDirInsteadOfEnvFile(),
+    fontSubsets(),
     validateContent(),
     reactRouterProduction(),
     searchIndex(),

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routes } from '../src/config/routes';
+import { inSubset } from '../scripts/font-subsets';
 import { htmlFileFor, htmlFiles, inlineStyles, pageWeight } from '../scripts/lib/page-weight.mjs';
 import { expect, test } from './fixtures';
 
@@ -122,6 +123,41 @@ test('fonts are self-hosted, declared inline with font-display: swap, and the fi
       expect(css, file).toContain(path.basename(href!));
     }
   }
+});
+
+test('every character a page shows is in the cut fonts (scripts/font-subsets.ts)', () => {
+  // A character outside the subset would be drawn in a fallback font, in the middle of a word or a price.
+  const missing = new Map<string, string>();
+  const decode = (text: string) =>
+    text
+      .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+      .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+      .replace(/&nbsp;/g, '\u00a0')
+      .replace(
+        /&(amp|lt|gt|quot|apos);/g,
+        (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[name]!,
+      );
+  let shown = '';
+  for (const file of pages) {
+    const body = readFileSync(path.join(clientDir, file), 'utf8')
+      .replace(/^[\s\S]*?<body[^>]*>/, '')
+      .replace(/<(script|style)[\s\S]*?<\/\1>/g, '');
+    // Text, and the attribute values a reader sees drawn: a field's placeholder and value.
+    const text = decode(
+      body.replace(/<[^>]*>/g, ' ') +
+        [...body.matchAll(/\s(?:placeholder|value)="([^"]*)"/g)].map((m) => m[1]).join(' '),
+    );
+    for (const character of text) {
+      const codePoint = character.codePointAt(0)!;
+      if (codePoint < 0x20 || inSubset(codePoint)) continue;
+      const name = `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')} ${character}`;
+      if (!missing.has(name)) missing.set(name, file);
+    }
+    shown += text;
+  }
+  expect(shown).toMatch(/ä/);
+  expect(shown).toMatch(/€/);
+  expect([...missing].map(([name, file]) => `${name} (${file})`)).toEqual([]);
 });
 
 test('nothing before the first paint loads JavaScript: no page preloads a module or imports one statically', () => {

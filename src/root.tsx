@@ -15,9 +15,9 @@ import type { SiteNavigation } from '~/config/navigation';
 import { navigationData } from '~/data/navigation.server';
 import { NotFound } from '~/components/NotFound';
 import fontFaces from '~/styles/fonts.css?inline';
-import bodyFontHref from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
-import labelFontHref from '@fontsource/inter/files/inter-latin-600-normal.woff2?url';
-import headingFontHref from '@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff2?url';
+import bodyFontHref from '@fonts/inter-400.woff2?url';
+import labelFontHref from '@fonts/inter-600.woff2?url';
+import headingFontHref from '@fonts/source-serif-4-700.woff2?url';
 import { GlobalStyle } from '~/styles/GlobalStyle';
 import { theme } from '~/styles/theme';
 

@@ -85,11 +85,107 @@ describe('deferredBootstrap', () => {
     expect(code).toMatch(/^const hydrate = async \(\) => \{/);
   });
 
-  it('starts on load, or at once when the page has already loaded, or on the first key, pointer or touch press', () => {
+  /**
+   * Runs the generated trigger (everything after `hydrate`) with stand-ins for the browser: events are fired by hand,
+   * the first contentful paint is reported by `paint()`, and timers run by `tick()`.
+   */
+  function runTrigger({ readyState = 'loading', paintTiming = true } = {}) {
     const code = deferredBootstrap(bootstrap);
-    expect(code).toContain('addEventListener("load", start, { once: true })');
-    expect(code).toContain('if (document.readyState === "complete") start();');
-    expect(code).toContain('for (const type of ["keydown", "pointerdown", "touchstart"])');
+    const trigger = code.slice(code.indexOf('let started = false;'));
+    let hydrations = 0;
+    const listeners = new Map<string, (() => void)[]>();
+    type PaintList = { getEntriesByName: (name: string) => unknown[] };
+    const observers: FakePerformanceObserver[] = [];
+    const painted: string[] = [];
+    const timers: (() => void)[] = [];
+    class FakePerformanceObserver {
+      static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
+      constructor(readonly callback: (list: PaintList, observer: FakePerformanceObserver) => void) {}
+      observe() {
+        observers.push(this);
+        // buffered: true reports the paints that already happened.
+        if (painted.length) this.callback({ getEntriesByName: (name) => painted.filter((p) => p === name) }, this);
+      }
+      disconnect() {
+        observers.splice(observers.indexOf(this), 1);
+      }
+    }
+    new Function(
+      'hydrate',
+      'document',
+      'addEventListener',
+      'removeEventListener',
+      'MutationObserver',
+      'PerformanceObserver',
+      'setTimeout',
+      'Element',
+      trigger,
+    )(
+      () => (hydrations += 1),
+      { readyState, documentElement: { dataset: {} } },
+      (type: string, listener: () => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+      () => {},
+      class {
+        observe() {}
+      },
+      FakePerformanceObserver,
+      (callback: () => void) => timers.push(callback),
+      class {},
+    );
+    return {
+      hydrations: () => hydrations,
+      fire: (type: string) => listeners.get(type)?.forEach((listener) => listener()),
+      paint: () => {
+        painted.push('first-contentful-paint');
+        for (const observer of [...observers]) {
+          observer.callback({ getEntriesByName: (name) => painted.filter((p) => p === name) }, observer);
+        }
+      },
+      tick: () => timers.splice(0).forEach((timer) => timer()),
+    };
+  }
+
+  it.each([
+    ['load, then the first paint', ['load', 'paint']],
+    ['the first paint, then load', ['paint', 'load']],
+  ])('starts once both have happened: %s', (_, order) => {
+    const page = runTrigger();
+    const [first, second] = order.map((step) => () => (step === 'paint' ? page.paint() : page.fire('load')));
+    first!();
+    expect(page.hydrations()).toBe(0);
+    second!();
+    expect(page.hydrations()).toBe(1);
+    page.tick();
+    expect(page.hydrations()).toBe(1);
+  });
+
+  it('starts at once on the first key, pointer or touch press, once only', () => {
+    for (const type of ['keydown', 'pointerdown', 'touchstart']) {
+      const page = runTrigger();
+      page.fire(type);
+      expect(page.hydrations(), type).toBe(1);
+      page.fire('load');
+      page.paint();
+      expect(page.hydrations(), type).toBe(1);
+    }
+  });
+
+  it('waits for the paint after a load that has already happened', () => {
+    const page = runTrigger({ readyState: 'complete' });
+    expect(page.hydrations()).toBe(0);
+    page.paint();
+    expect(page.hydrations()).toBe(1);
+  });
+
+  it('starts after load without a paint when the page is never painted (a background tab) or paints go unreported', () => {
+    const hidden = runTrigger();
+    hidden.fire('load');
+    expect(hidden.hydrations()).toBe(0);
+    hidden.tick();
+    expect(hidden.hydrations()).toBe(1);
+    const old = runTrigger({ paintTiming: false });
+    old.fire('load');
+    expect(old.hydrations()).toBe(1);
   });
 
   it.each([

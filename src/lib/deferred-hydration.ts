@@ -2,7 +2,7 @@
 // <link rel="modulepreload"> for every module of the page into <head> and a module script whose static imports load
 // them all at once: ~130 KiB fetched at high priority before the first paint, which the paint does not need (the HTML
 // is complete). This rewrite of the prerendered document drops the preloads and turns the static imports into dynamic
-// ones that start after the `load` event, or at once when the reader presses a key, touches or points. A press of a
+// ones that start after the `load` event and the first paint, or at once when the reader presses a key, touches or points. A press of a
 // script-driven button (`<button type="button">`: the header's menu and search buttons, sort buttons, filters) before
 // hydration is kept and replayed when the page is hydrated, so it is never lost.
 //
@@ -20,8 +20,16 @@ const bootstrapScript = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const staticImport = /import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("[^"\\]+");?/g;
 
 /**
- * What runs in the browser once the modules are wanted: starts hydration on `load` or the first key press, touch or
- * pointer press, and queues presses of script-driven buttons made before hydration. `hydrate` is defined before it.
+ * How long after `load` hydration waits for the first contentful paint at most: a page opened in a background tab is
+ * not painted until it is shown, and it is hydrated meanwhile.
+ */
+const paintWait = 2000;
+
+/**
+ * What runs in the browser once the modules are wanted: starts hydration once the `load` event and the first contentful
+ * paint have both happened (a small page can finish loading before it is painted, and modules fetched then would hold
+ * up the paint after all), or at once on the first key press, touch or pointer press; and queues presses of
+ * script-driven buttons made before hydration. `hydrate` is defined before it.
  * The layout marks the hydrated page with `data-hydrated` on <html> (SiteLayout); the queue replays on that mark.
  */
 const trigger = `let started = false;
@@ -48,8 +56,17 @@ new MutationObserver((records, observer) => {
   for (const button of queued.splice(0)) if (button.isConnected) button.click();
 }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
 for (const type of ["keydown", "pointerdown", "touchstart"]) addEventListener(type, start, { once: true, passive: true, capture: true });
-if (document.readyState === "complete") start();
-else addEventListener("load", start, { once: true });`;
+const afterPaint = () => {
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return start();
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: "paint", buffered: true });
+  setTimeout(start, ${paintWait});
+};
+if (document.readyState === "complete") afterPaint();
+else addEventListener("load", afterPaint, { once: true });`;
 
 /** Why a document cannot be rewritten. */
 export class DeferHydrationError extends Error {
