@@ -47,6 +47,11 @@ describe.each(content.articles.map((article) => ({ id: article.id, article, kind
         expect(article.sections.some((section) => section.type === 'text' && section.title === 'Näin valitsimme')).toBe(
           true,
         );
+        // The shared method (content/method.md) right after the comparison's own criteria.
+        const criteria = article.sections.findIndex(
+          (section) => 'title' in section && section.title === 'Näin valitsimme',
+        );
+        expect(article.sections[criteria + 1]).toMatchObject({ type: 'text', shared: 'method' });
         expect(article.conclusion?.title).toBe('Yhteenveto');
       });
   },

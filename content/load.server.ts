@@ -17,8 +17,10 @@ import {
   type MarkdownFile,
 } from './lib/markdown.server.ts';
 import { offersByPrice } from '../src/lib/catalogue.ts';
+import { doseProblems, namesIngredient, type DoseRule } from './lib/doses.ts';
 import { priceCopies, productPriceCopies } from './lib/price-claims.ts';
 import { articleFrontmatterSchema, type ArticleFrontmatter } from './schemas/article.ts';
+import { ingredientFrontmatterSchema, type IngredientFrontmatter } from './schemas/ingredient.ts';
 import type { ContentItem } from './schemas/content-item.ts';
 import { reviewFrontmatterSchema, type ReviewFrontmatter } from './schemas/review.ts';
 import {
@@ -33,8 +35,8 @@ export type { ContentProblem } from './lib/markdown.server.ts';
 
 /** A section of an article body, in the order the file has them. */
 export type ArticleSection =
-  /** `## Otsikko` and the text under it. */
-  | { type: 'text'; title: string; content: Block[]; line?: number }
+  /** `## Otsikko` and the text under it; `sheet` when it is a part of an ingredient fact sheet (`::fact`). */
+  | { type: 'text'; title: string; content: Block[]; line?: number; sheet?: string; shared?: 'method' }
   /** `::compared`: the list "Mukana vertailussa", one jump per product section. */
   | { type: 'compared' }
   /** `:::product{id="…"}` … `:::`: a compared product's section; its heading is the catalogue's name. */
@@ -57,6 +59,26 @@ export interface Article {
   conclusion?: { title: string; content: Block[]; line?: number };
   /** Plain text of the body, for the reading time and the word counts. */
   text: string;
+  /** The fact sheets the article shows with `::fact`, by id. */
+  sheets: string[];
+  /** "Lähteet": the frontmatter's sources, then the shown sheets' sources, each address once. */
+  sources: ArticleSource[];
+}
+
+/** A source under "Lähteet": a title, and the address and reading date where the source has them. */
+export interface ArticleSource {
+  title: string;
+  url?: string;
+  read?: string;
+}
+
+/** An ingredient fact sheet read from content/ingredients/<id>.md: its facts live here once, articles include them. */
+export interface IngredientSheet {
+  id: string;
+  file: string;
+  front: IngredientFrontmatter;
+  /** The sheet's `##` sections, the parts `::fact{part="…"}` names. */
+  parts: { title: string; content: Block[]; line?: number }[];
 }
 
 /** A standalone comparison page read from content/standalone/<id>.md. */
@@ -115,6 +137,10 @@ export interface LoadedContent {
   articles: Article[];
   standalone: StandalonePage[];
   reviews: Review[];
+  /** The ingredient fact sheets, by id. */
+  ingredients: IngredientSheet[];
+  /** "Miten vertailemme": what the editors do and do not do, written once (content/method.md), shown by `::method`. */
+  method?: SharedSection;
   /** The article list (spec §3): one entry per article, standalone page and review, derived from their frontmatter. */
   items: ContentItem[];
   /** Site paths linked from bodies, for the link check. */
@@ -234,7 +260,26 @@ function readBody(
 }
 
 /** Reads a file into a document, adding what it finds wrong to `problems` and its internal links to `links`. */
-type Reader<T> = (file: MarkdownFile, id: string, problems: ContentProblem[], links: BodyLink[]) => T | undefined;
+type Reader<T> = (
+  file: MarkdownFile,
+  id: string,
+  problems: ContentProblem[],
+  links: BodyLink[],
+  shared: Shared,
+) => T | undefined;
+
+/** What every article may show from a file of its own: the fact sheets (`::fact`) and the method (`::method`). */
+interface Shared {
+  sheets: ReadonlyMap<string, IngredientSheet>;
+  method?: SharedSection;
+}
+
+/** A section written once and shown on many pages. */
+export interface SharedSection {
+  file: string;
+  title: string;
+  content: Block[];
+}
 
 const linksOf = (body: BodyProblems): BodyLink[] =>
   body.links.map((link) => ({
@@ -245,7 +290,7 @@ const linksOf = (body: BodyProblems): BodyLink[] =>
     href: link.href,
   }));
 
-const readArticle: Reader<Article> = (file, id, problems, links) => {
+const readArticle: Reader<Article> = (file, id, problems, links, { sheets, method }) => {
   const front = parseFront(articleFrontmatterSchema, file, id, problems);
   const body = new BodyProblems(file.file, id, catalogueReferences);
   const sections: ArticleSection[] = [];
@@ -267,6 +312,37 @@ const readArticle: Reader<Article> = (file, id, problems, links) => {
       if (!title) body.add(node, 'sections', 'tyhjä otsikko');
       open = { title, nodes: [], index: sections.length, line: node.position?.start.line };
       sections.push({ type: 'text', title, content: [] });
+      return 'section';
+    }
+    if (node.type === 'leafDirective' && node.name === 'method') {
+      close();
+      if (!method) body.add(node, 'method', '::method näyttää tiedoston content/method.md, jota ei ole');
+      else sections.push({ type: 'text', title: method.title, content: method.content, shared: 'method' });
+      return 'section';
+    }
+    if (node.type === 'leafDirective' && node.name === 'fact') {
+      close();
+      const sheetId = attribute(node, 'sheet');
+      const part = attribute(node, 'part');
+      const sheet = sheetId ? sheets.get(sheetId) : undefined;
+      if (!sheetId) body.add(node, 'fact', '::fact tarvitsee tietosivun: ::fact{sheet="d-vitamiini" part="…"}');
+      else if (!sheet)
+        body.add(
+          node,
+          'fact',
+          `tietosivua "${sheetId}" ei ole (content/ingredients: ${[...sheets.keys()].join(', ') || 'ei sivuja'})`,
+        );
+      else {
+        const parts = part === undefined ? sheet.parts : sheet.parts.filter((item) => item.title === part);
+        if (parts.length === 0)
+          body.add(
+            node,
+            'fact',
+            `tietosivulla ${sheet.id} ei ole osiota "${part}" (osiot: ${sheet.parts.map((item) => item.title).join(', ')})`,
+          );
+        for (const item of parts)
+          sections.push({ type: 'text', title: item.title, content: item.content, sheet: sheet.id });
+      }
       return 'section';
     }
     if (node.type === 'leafDirective' && ['compared', 'products', 'product-images'].includes(node.name)) {
@@ -359,13 +435,135 @@ const readArticle: Reader<Article> = (file, id, problems, links) => {
       }
     }),
     ...(conclusion ? [conclusion.title, ...textOfBlocks(conclusion.content)] : []),
-    ...(front.sources ?? []),
+    ...(front.sources ?? []).map((source) => (typeof source === 'string' ? source : source.title)),
     ...(front.recommendationTable
       ? [front.recommendationTable.title, ...front.recommendationTable.rows.map((row) => row.goal)]
       : []),
   ].join('\n');
-  return { kind: 'article', id, file: file.file, front, lineOf: file.lineOf, introduction, sections, conclusion, text };
+  const shown = [
+    ...new Set(sections.flatMap((section) => (section.type === 'text' && section.sheet ? [section.sheet] : []))),
+  ];
+  const sources: ArticleSource[] = [];
+  for (const source of [
+    ...(front.sources ?? []).map((item): ArticleSource => (typeof item === 'string' ? { title: item } : item)),
+    ...shown.flatMap((sheet) => sheets.get(sheet)?.front.sources ?? []),
+  ]) {
+    if (source.url && sources.some((known) => known.url === source.url)) continue;
+    sources.push(source);
+  }
+  return {
+    kind: 'article',
+    id,
+    file: file.file,
+    front,
+    lineOf: file.lineOf,
+    introduction,
+    sections,
+    conclusion,
+    text,
+    sheets: shown,
+    sources,
+  };
 };
+
+/** Reads the ingredient fact sheets of content/ingredients: frontmatter and `##` parts. */
+function readIngredients(root: string, problems: ContentProblem[]): IngredientSheet[] {
+  return markdownFiles(root, 'ingredients').flatMap(({ id, file: path, source }) => {
+    const file = readMarkdownFile(path, source);
+    problems.push(...file.problems.map((problem) => ({ ...problem, entry: id })));
+    const front = parseFront(ingredientFrontmatterSchema, file, id, problems);
+    const body = new BodyProblems(path, id);
+    const parts: { title: string; nodes: RootContent[]; line?: number }[] = [];
+    for (const node of file.body) {
+      if (node.type === 'heading' && node.depth === 2) {
+        parts.push({ title: plainText(node).trim(), nodes: [], line: node.position?.start.line });
+        continue;
+      }
+      const current = parts.at(-1);
+      if (!current)
+        body.add(node, 'parts', 'tietosivun teksti alkaa ##-otsikolla (osion nimi, jolla ::fact sen näyttää)');
+      else if (node.type === 'heading' || node.type.endsWith('Directive'))
+        body.add(node, 'parts', 'tietosivulla on vain ##-osioita ja niiden tekstiä');
+      else current.nodes.push(node);
+    }
+    if (parts.length === 0) body.add(undefined, 'parts', 'tietosivulla ei ole yhtään ##-osiota');
+    const sheet: IngredientSheet | undefined = front && {
+      id,
+      file: path,
+      front,
+      parts: parts.map((part) => ({
+        title: part.title,
+        content: toBlocks(part.nodes, body, `## ${part.title}`),
+        ...(part.line ? { line: part.line } : {}),
+      })),
+    };
+    problems.push(...body.list);
+    return sheet ? [sheet] : [];
+  });
+}
+
+/** Reads content/method.md: one `##` section, the method every comparison shows with `::method`. */
+function readMethod(root: string, problems: ContentProblem[]): SharedSection | undefined {
+  const file = 'content/method.md';
+  let source: string;
+  try {
+    source = readFileSync(path.join(root, 'method.md'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const tree = parseMarkdown(source.replace(/\r\n?/g, '\n'));
+  const body = new BodyProblems(file, 'method');
+  const [heading, ...rest] = tree.children;
+  if (heading?.type !== 'heading' || heading.depth !== 2) {
+    body.add(heading, 'title', 'content/method.md alkaa ##-otsikolla, esim. "## Miten vertailemme"');
+    problems.push(...body.list);
+    return undefined;
+  }
+  for (const node of rest)
+    if (node.type === 'heading' || node.type.endsWith('Directive'))
+      body.add(node, 'content', 'menetelmäosiossa on yksi ##-otsikko ja sen teksti');
+  const content = toBlocks(
+    rest.filter((node) => !(node.type === 'heading' || node.type.endsWith('Directive'))),
+    body,
+    'content',
+  );
+  problems.push(...body.list);
+  return { file, title: plainText(heading).trim(), content };
+}
+
+/** The dose rules of the sheets that give a dose range. */
+const doseRules = (sheets: readonly IngredientSheet[]): DoseRule[] =>
+  sheets.flatMap((sheet) =>
+    sheet.front.doses
+      ? [
+          {
+            sheet: sheet.id,
+            names: sheet.front.names,
+            unit: sheet.front.doses.unit,
+            max: sheet.front.doses.max,
+            ...(sheet.front.doses.iuPerUnit ? { iuPerUnit: sheet.front.doses.iuPerUnit } : {}),
+            why: sheet.front.doses.why,
+          },
+        ]
+      : [],
+  );
+
+/** Doses of a sheet's ingredient above its range, stated without a reason. */
+const unexplainedDoses = (file: string, id: string, source: string, rules: readonly DoseRule[]): ContentProblem[] =>
+  doseProblems(
+    source,
+    rules,
+    catalogue().map((product) => product.title),
+  ).map((problem) => ({
+    file,
+    line: problem.line,
+    entry: id,
+    field: `annos (${problem.sheet})`,
+    message: problem.message,
+  }));
+
+/** Whether a text names a sheet's ingredient (for the report of articles that could show a sheet). */
+export const mentionsSheet = (text: string, sheet: IngredientSheet) => namesIngredient(text, sheet.front.names);
 
 const readStandalone: Reader<StandalonePage> = (file, id, problems, links) => {
   const front = parseFront(standaloneFrontmatterSchema, file, id, problems);
@@ -504,14 +702,21 @@ function markdownFiles(root: string, folder: string): { id: string; file: string
 export function readContent(root = path.resolve(process.cwd(), 'content')): LoadedContent {
   const problems: ContentProblem[] = [];
   const links: BodyLink[] = [];
+  const ingredients = readIngredients(root, problems);
+  const shared: Shared = {
+    sheets: new Map(ingredients.map((sheet) => [sheet.id, sheet])),
+    method: readMethod(root, problems),
+  };
+  const rules = doseRules(ingredients);
   const read = <T>(folder: string, reader: Reader<T>) =>
     markdownFiles(root, folder).flatMap(({ id, file, source }) => {
       const markdown = readMarkdownFile(file, source);
       problems.push(
         ...markdown.problems.map((problem) => ({ ...problem, entry: id })),
         ...copiedPrices(file, id, source),
+        ...unexplainedDoses(file, id, source, rules),
       );
-      const result = reader(markdown, id, problems, links);
+      const result = reader(markdown, id, problems, links, shared);
       return result ? [result] : [];
     });
   const articles = read('articles', readArticle);
@@ -551,7 +756,7 @@ export function readContent(root = path.resolve(process.cwd(), 'content')): Load
   const collator = new Intl.Collator('fi');
   const shownDate = (item: ContentItem) => item.publishDate ?? item.meta.updateDate;
   items.sort((a, b) => shownDate(b).localeCompare(shownDate(a)) || collator.compare(a.title, b.title));
-  return { articles, standalone, reviews, items, links, problems };
+  return { articles, standalone, reviews, ingredients, method: shared.method, items, links, problems };
 }
 
 let cache: { key: string; content: LoadedContent } | undefined;
@@ -559,7 +764,7 @@ let cache: { key: string; content: LoadedContent } | undefined;
 /** Every content file under content/, read once; re-read when a file changes (the dev server keeps running). */
 export function loadContent(): LoadedContent {
   const root = path.resolve(process.cwd(), 'content');
-  const key = ['articles', 'standalone', 'reviews']
+  const key = ['articles', 'standalone', 'reviews', 'ingredients', '.']
     .map((folder) => {
       const dir = path.join(root, folder);
       try {
@@ -607,11 +812,14 @@ const readers: { [K in keyof Documents]: Reader<Documents[K]> } = {
 export function readDocument<K extends keyof Documents>(kind: K, file: string, source: string) {
   const id = path.basename(file, '.md').normalize('NFC');
   const markdown = readMarkdownFile(file, source);
+  const { ingredients, method } = loadContent();
   const problems: ContentProblem[] = [
     ...markdown.problems.map((problem) => ({ ...problem, entry: id })),
     ...copiedPrices(file, id, source),
+    ...unexplainedDoses(file, id, source, doseRules(ingredients)),
   ];
   const links: BodyLink[] = [];
-  const doc: Documents[K] | undefined = readers[kind](markdown, id, problems, links);
+  const shared: Shared = { sheets: new Map(ingredients.map((sheet) => [sheet.id, sheet])), method };
+  const doc: Documents[K] | undefined = readers[kind](markdown, id, problems, links, shared);
   return { doc, problems, links };
 }

@@ -282,6 +282,7 @@ describe('a broken article stops the build with file, line, entry and field', ()
         articles: [doc!],
         standalone: [],
         reviews: [],
+        ingredients: [],
         items: [],
         links: [...links, { file, line: 20, entry: doc!.id, field: '## Näin valitsimme', href: '/ei-sivua' }],
         problems: [],
@@ -295,5 +296,201 @@ describe('a broken article stops the build with file, line, entry and field', ()
       `${file}:20 › paras-magnesium-illalla › ## Näin valitsimme: sisäinen linkki /ei-sivua ei johda sivulle`,
     );
     expect(problems.filter((problem) => problem.includes('/paras-magnesium '))).toEqual([]);
+  });
+});
+
+/** A fact sheet as an editor writes one: facts once, with their sources. */
+const sheet = `---
+name: Testivitamiini
+names: [testivitamiini]
+doses:
+  unit: µg
+  max: 20
+  iuPerUnit: 40
+  why: [lääkär, yläraja]
+sources:
+  - title: Viranomaisen suositus
+    url: https://example.fi/suositus
+    read: 2026-11-25
+  - title: Toinen lähde
+    url: https://example.fi/toinen
+    read: 2026-11-24
+reviewed: 2026-11-25
+---
+
+## Suositukset ryhmittäin
+
+| Ryhmä | Lisä päivässä |
+| --- | --- |
+| Aikuiset | 10 µg |
+
+## Turvallisuus
+
+Saannin yläraja on 100 µg päivässä.
+`;
+
+const topic = (body: string, front = '') => `---
+title: Testivitamiini ja sen käyttö
+route: /testivitamiini
+category: Lisäravinteet
+hub: lisaravinteet
+description: Testivitamiinin saantisuositus ryhmittäin ja mitä valmisteen valinnassa kannattaa katsoa, lähteineen.
+image: /images/articles/magnesium.svg
+updateDate: 2026-11-25
+${front}---
+
+Johdanto testivitamiinista.
+
+${body}
+`;
+
+describe('ingredient fact sheets', () => {
+  const read = (body: string, front = '', sheetSource = sheet) =>
+    readContent(
+      contentFolder({ 'ingredients/testivitamiini.md': sheetSource, 'articles/testivitamiini.md': topic(body, front) }),
+    );
+
+  it('::fact shows a part of the sheet as a section of the article, with the sheet named', () => {
+    const content = read('::fact{sheet="testivitamiini" part="Suositukset ryhmittäin"}\n\n## Oma osio\n\nTekstiä.');
+    expect(content.problems.map(formatProblem)).toEqual([]);
+    const [article] = content.articles;
+    expect(
+      article!.sections.map((section) => [
+        section.type,
+        'title' in section ? section.title : '',
+        'sheet' in section ? section.sheet : undefined,
+      ]),
+    ).toEqual([
+      ['text', 'Suositukset ryhmittäin', 'testivitamiini'],
+      ['text', 'Oma osio', undefined],
+    ]);
+    expect(article!.sheets).toEqual(['testivitamiini']);
+    const [shown] = buildSections(article!);
+    expect(shown).toMatchObject({ type: 'text', title: 'Suositukset ryhmittäin', content: [{ type: 'table' }] });
+  });
+
+  it('without a part shows every part, in the sheet order', () => {
+    const [article] = read('::fact{sheet="testivitamiini"}').articles;
+    expect(article!.sections.map((section) => ('title' in section ? section.title : ''))).toEqual([
+      'Suositukset ryhmittäin',
+      'Turvallisuus',
+    ]);
+  });
+
+  it('adds the sheet sources to the article sources after its own, each address once', () => {
+    const front = `sources:
+  - Oma lähde ilman osoitetta
+  - title: Viranomaisen suositus
+    url: https://example.fi/suositus
+    read: 2026-11-01
+`;
+    const [article] = read('::fact{sheet="testivitamiini"}', front).articles;
+    expect(article!.sources).toEqual([
+      { title: 'Oma lähde ilman osoitetta' },
+      { title: 'Viranomaisen suositus', url: 'https://example.fi/suositus', read: '2026-11-01' },
+      { title: 'Toinen lähde', url: 'https://example.fi/toinen', read: '2026-11-24' },
+    ]);
+  });
+
+  it('an article that shows no sheet lists only its own sources', () => {
+    const [article] = read('## Osio\n\nTekstiä.').articles;
+    expect(article!.sheets).toEqual([]);
+    expect(article!.sources).toEqual([]);
+  });
+
+  it.each([
+    [
+      'an unknown sheet',
+      '::fact{sheet="ei-ole"}',
+      'articles/testivitamiini.md:13 › testivitamiini › fact: tietosivua "ei-ole" ei ole (content/ingredients: testivitamiini)',
+    ],
+    [
+      'an unknown part',
+      '::fact{sheet="testivitamiini" part="Annokset"}',
+      'articles/testivitamiini.md:13 › testivitamiini › fact: tietosivulla testivitamiini ei ole osiota "Annokset" (osiot: Suositukset ryhmittäin, Turvallisuus)',
+    ],
+    ['no sheet', '::fact', 'fact: ::fact tarvitsee tietosivun'],
+    [
+      'a dose above the range without a reason',
+      '## Annos\n\nMoni ottaa 50 µg testivitamiinia.',
+      'articles/testivitamiini.md:15 › testivitamiini › annos (testivitamiini): 50 µg on enemmän kuin tietosivun testivitamiini ohje kattaa (enintään 20 µg päivässä)',
+    ],
+    [
+      'a dose in international units',
+      '## Annos\n\nMoni ottaa 2 000 IU testivitamiinia.',
+      'annos (testivitamiini): 2 000 IU on enemmän kuin',
+    ],
+  ])('%s stops the build with file, line, entry and field', (_case, body, message) => {
+    expect(read(body).problems.map(formatProblem).join('\n')).toContain(message);
+  });
+
+  it('a larger dose with its reason passes', () => {
+    expect(read('## Annos\n\n50 µg testivitamiinia vain lääkärin ohjeesta.').problems).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a field missing',
+      sheet.replace('reviewed: 2026-11-25\n', ''),
+      'ingredients/testivitamiini.md:1 › testivitamiini › reviewed',
+    ],
+    [
+      'an address that is not https',
+      sheet.replace('https://example.fi/toinen', 'http://example.fi/toinen'),
+      'ingredients/testivitamiini.md:14 › testivitamiini › sources.1.url: https-osoite',
+    ],
+    [
+      'text before the first part',
+      sheet.replace('## Suositukset ryhmittäin', 'Irrallinen kappale.\n\n## Suositukset ryhmittäin'),
+      'ingredients/testivitamiini.md:19 › testivitamiini › parts: tietosivun teksti alkaa ##-otsikolla',
+    ],
+    [
+      'a name in capitals',
+      sheet.replace('names: [testivitamiini]', 'names: [Testivitamiini]'),
+      'testivitamiini › names.0: pienin kirjaimin',
+    ],
+  ])('a sheet with %s stops the build', (_case, source, message) => {
+    expect(read('::fact{sheet="testivitamiini"}', '', source).problems.map(formatProblem).join('\n')).toContain(
+      message,
+    );
+  });
+});
+
+describe('the shared method', () => {
+  const method = '## Miten vertailemme\n\nEmme arvaa puuttuvia tietoja.\n';
+  const read = (files: Record<string, string>) =>
+    readContent(
+      contentFolder({
+        'articles/paras-magnesium-illalla.md': newComparison.replace('::compared', '::compared\n\n::method'),
+        ...files,
+      }),
+    );
+
+  it('::method shows content/method.md as a section, the same on every page', () => {
+    const content = read({ 'method.md': method });
+    expect(content.problems.map(formatProblem)).toEqual([]);
+    const section = content.articles[0]!.sections.find((item) => item.type === 'text' && item.shared === 'method');
+    expect(section).toMatchObject({ title: 'Miten vertailemme', content: [{ type: 'paragraph' }] });
+    expect(content.method?.title).toBe('Miten vertailemme');
+  });
+
+  it.each([
+    [
+      'no method file',
+      {},
+      'content/articles/paras-magnesium-illalla.md:18 › paras-magnesium-illalla › method: ::method näyttää tiedoston content/method.md, jota ei ole',
+    ],
+    [
+      'a method without its heading',
+      { 'method.md': 'Pelkkä kappale.\n' },
+      'content/method.md:1 › method › title: content/method.md alkaa ##-otsikolla',
+    ],
+    [
+      'a method with a second heading',
+      { 'method.md': `${method}\n## Toinen\n` },
+      'content/method.md:5 › method › content: menetelmäosiossa on yksi ##-otsikko',
+    ],
+  ])('%s stops the build', (_case, files, message) => {
+    expect(read(files).problems.map(formatProblem).join('\n')).toContain(message);
   });
 });

@@ -42,10 +42,17 @@ test('home shows the three newest articles by update date, newest first', async 
   await expect(page.getByRole('region', { name: 'Suositut tuotearvostelut' })).toBeVisible();
 });
 
-test('home and /tietoa show the same about text: six paragraphs naming the contact e-mail', async ({ page, visit }) => {
+test('home and /tietoa show the same about text: six paragraphs, the contact e-mail a mailto: link', async ({
+  page,
+  visit,
+}) => {
   for (const path of ['/', '/tietoa']) {
     await visit(path);
     for (const paragraph of about.paragraphs) await expect(page.getByRole('main').getByText(paragraph)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'toimitus@hyvinvointivertailu.fi' })).toHaveAttribute(
+      'href',
+      'mailto:toimitus@hyvinvointivertailu.fi',
+    );
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tietoa meistä');
   await expect(page.getByRole('main')).toContainText('toimitus@hyvinvointivertailu.fi');

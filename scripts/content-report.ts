@@ -1,18 +1,36 @@
 // npm run content:report — per article and review route: its file, kind, words, products, sections and the last
-// update, so missing or thin content is visible at a glance. `npm run content:report -- <id>…` limits it; the problems
-// the build would stop on are listed with their file and line.
+// update, so missing or thin content is visible at a glance; with the health-fact checks of the ingredient fact sheets
+// (content/ingredients): which sheets a page shows with `::fact` against the sheets whose ingredient it mentions, how
+// many of its sources have an address, and the card's promises that no section title answers.
+// `npm run content:report -- <id>…` limits it; the problems the build would stop on are listed with file and line.
 import { articleKind, minimumWords } from '../content/article-kind.ts';
-import { loadContent } from '../content/load.server.ts';
+import { loadContent, mentionsSheet } from '../content/load.server.ts';
 import { formatProblem } from '../content/lib/markdown.server.ts';
 import { routes } from '../src/config/routes.ts';
 import { countWords } from '../src/lib/word-count.ts';
 
 const content = loadContent();
 const only = process.argv.slice(2).filter((arg) => arg !== '--');
-const rows: string[][] = [['polku', 'tiedosto', 'laji', 'sanoja', 'tuotteita', 'osioita', 'päivitetty']];
+const rows: string[][] = [
+  ['polku', 'tiedosto', 'laji', 'sanoja', 'tuotteita', 'osioita', 'päivitetty', 'tietosivut', 'lähteet'],
+];
 const problems = content.problems
   .filter((problem) => only.length === 0 || only.includes(problem.entry))
   .map(formatProblem);
+
+/** Words of a promise worth looking for: 5 letters or more, compared by their first five (Finnish inflects the end). */
+const stems = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\d]+/u)
+    .filter((word) => word.length >= 5)
+    .map((word) => word.slice(0, 5));
+
+const unshownSheets: string[] = [];
+const unansweredPromises: string[] = [];
+let pagesShowingSheets = 0;
+let sourcesWithAddress = 0;
+let sourcesAll = 0;
 for (const route of routes.filter((entry) => (entry.kind === 'article' || entry.kind === 'review') && !entry.aliasOf)) {
   const id = route.articleId ?? '';
   if (only.length > 0 && !only.includes(id)) continue;
@@ -23,6 +41,33 @@ for (const route of routes.filter((entry) => (entry.kind === 'article' || entry.
   const kind = article ? articleKind(article) : page ? 'topic' : 'review';
   const words = doc ? countWords(doc.text) : 0;
   const productIds = article?.sections.flatMap((section) => (section.type === 'product' ? [section.productId] : []));
+  const mentioned = doc ? content.ingredients.filter((sheet) => mentionsSheet(doc.text, sheet)).map((s) => s.id) : [];
+  const shown = article?.sheets ?? [];
+  if (shown.length > 0) pagesShowingSheets++;
+  const missing = mentioned.filter((sheet) => !shown.includes(sheet));
+  if (doc && missing.length > 0) unshownSheets.push(`${doc.file}: ${missing.join(', ')}`);
+  const sources = article?.sources ?? [];
+  const withAddress = sources.filter((source) => source.url).length;
+  sourcesWithAddress += withAddress;
+  sourcesAll += sources.length;
+  // A card's promises (its highlights) against the titles of the page's sections.
+  const highlights = (article ?? page)?.front.highlights ?? review?.front.card.highlights ?? [];
+  const titles = [
+    ...(article?.sections.flatMap((section) => ('title' in section ? [section.title] : [])) ?? []),
+    ...(article?.conclusion ? [article.conclusion.title] : []),
+    ...(review?.sections.map((section) => section.title) ?? []),
+    ...(page?.groups.map((group) => group.title) ?? []),
+  ];
+  // Answered: a word of the promise is in a section title or in the lead of a paragraph ("**Pitoisuus.** …").
+  const leads = [...(doc?.text ?? '').matchAll(/^\s*(?:- )?([^\n.:]{3,60})[.:]/gmu)].map((match) => match[1]!);
+  const answerStems = new Set([...titles, ...leads].flatMap(stems));
+  const textStems = new Set(stems(doc?.text ?? ''));
+  for (const promise of highlights) {
+    const promised = stems(promise);
+    if (promised.length === 0 || promised.some((stem) => answerStems.has(stem))) continue;
+    const where = promised.some((stem) => textStems.has(stem)) ? 'vain leipätekstissä' : 'ei sivulla lainkaan';
+    unansweredPromises.push(`${doc?.file ?? id}: "${promise}" – ${where}`);
+  }
   rows.push([
     route.path,
     doc?.file ?? 'PUUTTUU',
@@ -31,6 +76,8 @@ for (const route of routes.filter((entry) => (entry.kind === 'article' || entry.
     productIds?.length ? String(productIds.length) : '',
     article ? String(article.sections.length) : review ? String(review.sections.length) : '',
     doc?.front.updateDate ?? '',
+    mentioned.length > 0 || shown.length > 0 ? `${shown.length}/${mentioned.length}` : '',
+    sources.length > 0 ? `${withAddress}/${sources.length}` : '',
   ]);
   if (doc && words < minimumWords[kind])
     problems.push(`${doc.file} › ${id}: ${words} sanaa, vähintään ${minimumWords[kind]}`);
@@ -39,6 +86,16 @@ const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[col
 for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
 const written = rows.slice(1).filter((row) => row[1] !== 'PUUTTUU').length;
 console.log(`\n${written}/${rows.length - 1} reitillä on tiedosto.`);
+console.log(
+  `Tietosivuja ${content.ingredients.length} (${content.ingredients.map((sheet) => sheet.id).join(', ') || '–'}); ` +
+    `${pagesShowingSheets} sivua näyttää tietosivun (::fact), ${unshownSheets.length} mainitsee tietosivun aineen näyttämättä sitä.`,
+);
+console.log(`Lähteitä ${sourcesAll}, joista osoitteellisia ${sourcesWithAddress}.`);
+console.log(`Kortin lupauksia ilman vastaavaa osion otsikkoa: ${unansweredPromises.length}.`);
+if (unshownSheets.length > 0)
+  console.log(`\nMainitsee tietosivun aineen ilman ::fact-osiota:\n${unshownSheets.join('\n')}`);
+if (unansweredPromises.length > 0)
+  console.log(`\nKortin lupaukset, joihin mikään osion otsikko ei vastaa:\n${unansweredPromises.join('\n')}`);
 if (problems.length > 0) {
   console.log(`\nOngelmat (${problems.length}):\n${problems.join('\n')}`);
   process.exitCode = 1;

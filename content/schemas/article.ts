@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, localImageSchema, sitePathSchema, slugSchema } from './common.ts';
 import { contentCategories, hubs } from './content-item.ts';
+import { sourceSchema } from './ingredient.ts';
 import { pageMetaSchema } from './page-meta.ts';
 import { productSubjects } from './product.ts';
 
@@ -73,8 +74,12 @@ export const articleFrontmatterSchema = z.strictObject({
       rows: z.array(z.strictObject({ goal: z.string().min(3), product: slugSchema })).min(2),
     })
     .optional(),
-  /** Sources under "Lähteet": authorities and their public guidance, never invented studies. */
-  sources: z.array(z.string().min(5)).optional(),
+  /**
+   * Sources under "Lähteet": authorities and their public guidance, never invented studies. A source with an address
+   * is written `{ title, url, read }` (the address exactly as read, and the day); the sources of the fact sheets the
+   * article shows with `::fact` are added after these.
+   */
+  sources: z.array(z.union([z.string().min(5), sourceSchema])).optional(),
 });
 
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;

@@ -15,7 +15,8 @@ import { headingId, type Block, type Inline } from '~/lib/rich-text';
 
 /** A section as the viewer renders it. */
 export type ViewSection =
-  | { type: 'text'; id: string; title: string; content: Block[] }
+  /** `checked`: the day the fact sheet the section comes from was checked against its sources. */
+  | { type: 'text'; id: string; title: string; content: Block[]; checked?: string }
   | { type: 'bullets'; id: string; title: string; items: { text: Inline[]; target?: string }[] }
   | {
       type: 'text-with-image';
@@ -66,7 +67,8 @@ export interface ArticleView extends ViewBase {
   sections: ViewSection[];
   toc: { id: string; title: string }[];
   conclusion?: { title?: string; content: Block[] };
-  sources: string[];
+  /** "Lähteet": each with its address and reading date where known. */
+  sources: { title: string; url?: string; read?: string }[];
   recommendationTable?: { title: string; rows: { goal: string; product: ProductCardData }[] };
   summary: SummaryRow[];
   /** What the summary table's unit price is per, when the comparison names one. */
@@ -125,6 +127,9 @@ function breadcrumbsFor(hub: string, title: string): Crumb[] {
   ];
 }
 
+/** The day a fact sheet was last checked against its sources. */
+const sheetChecked = (id: string) => loadContent().ingredients.find((sheet) => sheet.id === id)?.front.reviewed;
+
 /** The body's sections as the viewer renders them, with heading ids and the jumps of 'Mukana vertailussa'. */
 export function buildSections(article: Article): ViewSection[] {
   const used = new Set<string>();
@@ -138,8 +143,16 @@ export function buildSections(article: Article): ViewSection[] {
   const compared = productCardsByIds(comparedIds);
   const sections: ViewSection[] = article.sections.map((section, index) => {
     switch (section.type) {
-      case 'text':
-        return { type: 'text', id: uniqueId(section.title, index), title: section.title, content: section.content };
+      case 'text': {
+        const checked = section.sheet ? sheetChecked(section.sheet) : undefined;
+        return {
+          type: 'text',
+          id: uniqueId(section.title, index),
+          title: section.title,
+          content: section.content,
+          ...(checked ? { checked } : {}),
+        };
+      }
       case 'compared': {
         const title = 'Mukana vertailussa';
         return {
@@ -294,7 +307,7 @@ export function buildRouteView(pathname: string): RouteView {
     sections,
     toc: toc.length >= 4 ? toc : [],
     conclusion: article.conclusion,
-    sources: front.sources ?? [],
+    sources: article.sources,
     recommendationTable,
     summary,
     ...(front.priceBasis ? { priceBasis: front.priceBasis } : {}),

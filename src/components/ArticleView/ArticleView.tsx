@@ -7,7 +7,7 @@ import { ProductGrid } from '~/components/ProductGrid';
 import { InlineRichText, RichText } from '~/components/RichText';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 import type { ArticleView as ArticleViewData, SummaryRow, ViewSection } from '~/data/article-view.server';
-import { formatRating, ratingLabel } from '~/lib/format';
+import { formatDate, formatRating, ratingLabel } from '~/lib/format';
 import { nextSort, sortRows, type TableSort } from '~/lib/table-sort';
 import { parsePrice, type PriceBasis } from '~/lib/unit-price';
 import { ArticleFrame, Wide } from './parts';
@@ -93,6 +93,19 @@ const Strip = styled.ul`
   }
 `;
 
+/** The line under a fact-sheet section: when its facts were last checked against the sources. */
+const Checked = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** "Lähteet": long addresses wrap instead of widening a phone's page. */
+const SourceList = styled.ul`
+  a {
+    overflow-wrap: anywhere;
+  }
+`;
+
 const sponsored = { target: '_blank', rel: 'sponsored noopener noreferrer' } as const;
 
 /** A titled grid of article cards, a region named by its heading (the comparison cards of an article). */
@@ -140,6 +153,9 @@ function Section({ section }: { section: ViewSection }) {
         <section aria-labelledby={section.title ? section.id : undefined}>
           <Heading section={section} />
           <RichText blocks={section.content} />
+          {section.checked && (
+            <Checked>Tarkistettu lähteitä vasten {formatDate(section.checked)}. Lähteet sivun lopussa.</Checked>
+          )}
         </section>
       );
     case 'bullets':
@@ -435,11 +451,22 @@ export function ArticleView({ view }: { view: ArticleViewData }) {
       {view.sources.length > 0 && (
         <section aria-labelledby="lahteet">
           <h2 id="lahteet">Lähteet</h2>
-          <ul>
+          <SourceList>
             {view.sources.map((source) => (
-              <li key={source}>{source}</li>
+              <li key={source.url ?? source.title}>
+                {source.title}
+                {source.url && (
+                  <>
+                    {', '}
+                    <a href={source.url} target="_blank" rel="noopener noreferrer">
+                      {source.url.replace(/^https?:\/\//, '')}
+                    </a>
+                  </>
+                )}
+                {source.read && ` (luettu ${formatDate(source.read)})`}
+              </li>
             ))}
-          </ul>
+          </SourceList>
         </section>
       )}
       {view.endGrid && (

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { amountsIn, doseProblems, inUnit, namesIngredient, type DoseRule } from './doses.ts';
+
+describe('amountsIn', () => {
+  it.each([
+    ['Suositus on 10 µg päivässä.', [[10, 'µg']]],
+    ['Annos 7,5 µg:n lisä', [[7.5, 'µg']]],
+    [
+      'tavallisesti 20–50 µg päivässä',
+      [
+        [20, 'µg'],
+        [50, 'µg'],
+      ],
+    ],
+    ['jossa on 10 000 µg biotiinia', [[10000, 'µg']]],
+    [
+      '25 µg on 1 000 IU ja 100 µg on 4 000 IU',
+      [
+        [25, 'µg'],
+        [1000, 'IU'],
+        [100, 'µg'],
+        [4000, 'IU'],
+      ],
+    ],
+    [
+      '300–600 mg juuriuutetta',
+      [
+        [300, 'mg'],
+        [600, 'mg'],
+      ],
+    ],
+    ['20 mikrogramman D-vitamiinilisä', [[20, 'µg']]],
+    ['5 grammaa kreatiinia', [[5, 'g']]],
+    ['30 g:n patukassa', [[30, 'g']]],
+    ['2–3 kertaa viikossa, 100 ml:aan', []],
+    ['20 µg D-vitamiinia 100 grammaan', [[20, 'µg']]],
+    ['30 mg 100 g:ssa', [[30, 'mg']]],
+    ['Hinta 24,90 € ja 90 kapselia', []],
+  ] as const)('%s', (text, expected) => {
+    expect(amountsIn(text).map((amount) => [amount.value, amount.unit])).toEqual(expected);
+  });
+});
+
+describe('namesIngredient', () => {
+  it.each([
+    ['D-vitamiinin saanti', true],
+    ['D3-vitamiinia', true],
+    ['K2-vitamiinia', false],
+    ['ashwagandhaa sisältävät', true],
+    ['KSM-66 -ashwagandhauute', true],
+  ])('%s', (text, expected) => {
+    expect(namesIngredient(text, ['d-vitamiini', 'd3-vitamiini', 'ashwagandha'])).toBe(expected);
+  });
+});
+
+describe('inUnit', () => {
+  it.each([
+    [{ value: 4000, unit: 'IU', text: '' }, { unit: 'µg', iuPerUnit: 40 }, 100],
+    [{ value: 4000, unit: 'IU', text: '' }, { unit: 'µg' }, undefined],
+    [{ value: 0.5, unit: 'g', text: '' }, { unit: 'mg' }, 500],
+    [{ value: 100, unit: 'µg', text: '' }, { unit: 'mg' }, 0.1],
+  ] as const)('%o in %o', (amount, rule, expected) => {
+    expect(inUnit(amount, rule)).toBe(expected);
+  });
+});
+
+const vitaminD: DoseRule = {
+  sheet: 'd-vitamiini',
+  names: ['d-vitamiini', 'd3-vitamiini'],
+  unit: 'µg',
+  max: 20,
+  iuPerUnit: 40,
+  why: ['lääkär', 'yläraja'],
+};
+
+describe('doseProblems', () => {
+  const source = (body: string) => `---\ntitle: x\nnote: 50 µg D-vitamiinia\n---\n\n${body}\n`;
+  it.each([
+    ['Aikuisen D-vitamiinilisä on 10 µg päivässä.', []],
+    ['Yli 75-vuotiaille suositellaan 20 µg D-vitamiinia.', []],
+    ['Moni ottaa 50 µg D-vitamiinia päivässä.', [[6, '50 µg']]],
+    ['Moni ottaa 4 000 IU D3-vitamiinia päivässä.', [[6, '4 000 IU']]],
+    ['50 µg D-vitamiinia kannattaa ottaa vain lääkärin ohjeesta.', []],
+    ['Aikuisten saannin yläraja on 100 µg D-vitamiinia päivässä.', []],
+    ['Kapselissa on 5 000 µg biotiinia.', []],
+    ['Solgar Vitamin D3 100 µg on kapseli, jossa on D3-vitamiinia.', []],
+    ['Foolihappolisä 400 µg sekä D-vitamiinilisä 10 µg päivässä.', []],
+    ['D-vitamiinilisä 10 µg sekä D3-vitamiinia 50 µg.', [[6, '50 µg']]],
+  ] as const)('%s', (body, expected) => {
+    const problems = doseProblems(source(body), [vitaminD], ['Solgar Vitamin D3 100 µg']);
+    expect(problems.map((problem) => [problem.line, problem.amount])).toEqual(expected);
+  });
+
+  it('names the sheet, its range and the words that explain a larger dose', () => {
+    const [problem] = doseProblems('Moni ottaa 50 µg D-vitamiinia.', [vitaminD]);
+    expect(problem?.message).toBe(
+      '50 µg on enemmän kuin tietosivun d-vitamiini ohje kattaa (enintään 20 µg päivässä): kerro samassa virkkeessä miksi (esim. "lääkär…", "yläraja…")',
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { httpsUrlSchema, isoDateSchema } from './common.ts';
+
+/** A source a reader can open: the authority's page, its address and the day the editors read it. */
+export const sourceSchema = z.strictObject({
+  /** Who says it and where, e.g. "Käypä hoito -suositus: Osteoporoosi (8.12.2020)". */
+  title: z.string().min(5),
+  /** The page's address exactly as it was read (never reconstructed). */
+  url: httpsUrlSchema,
+  /** The day the page was read, yyyy-mm-dd; shown as "luettu d.m.yyyy". */
+  read: isoDateSchema,
+});
+
+export type Source = z.infer<typeof sourceSchema>;
+
+/**
+ * The frontmatter of an ingredient fact sheet (content/ingredients/<id>.md): what an article may say about the
+ * ingredient's dose, and where the sheet's facts come from. The body's `##` sections are the sheet's parts
+ * (guidance, claims, safety), shown in articles with `::fact{sheet="<id>" part="<section title>"}`.
+ */
+export const ingredientFrontmatterSchema = z.strictObject({
+  /** The ingredient's name as a heading shows it, e.g. "D-vitamiini". */
+  name: z.string().min(2),
+  /**
+   * The words an article names the ingredient with, lowercase, e.g. ["d-vitamiini", "d3-vitamiini"]: a sentence
+   * containing one of them is checked against `doses`. A word matches at the start of a word and in any inflection.
+   */
+  names: z
+    .array(
+      z
+        .string()
+        .min(3)
+        .regex(/^[^A-ZÅÄÖ]+$/, 'pienin kirjaimin'),
+    )
+    .min(1),
+  /** The dose range the sheet's guidance covers; an article that states a larger dose must say why. */
+  doses: z
+    .strictObject({
+      /** The unit doses are written in: µg, mg or g (other metric units are converted; IU only where `iuPerUnit` is set). */
+      unit: z.enum(['µg', 'mg', 'g']),
+      /** The largest daily dose the guidance covers, in `unit`. */
+      max: z.number().positive(),
+      /** International units per `unit` (vitamin D: 40 per µg), so "4000 IU" is checked too. */
+      iuPerUnit: z.number().positive().optional(),
+      /**
+       * Word stems that say why a larger dose is named, e.g. "lääkär" or "yläraja"; a sentence stating a dose above
+       * `max` must contain one of them.
+       */
+      why: z.array(z.string().min(3)).min(1),
+    })
+    .optional(),
+  /** The sources of the sheet's facts: every one is listed under "Lähteet" on each page that shows the sheet. */
+  sources: z.array(sourceSchema).min(1),
+  /** The day the sheet was last checked against its sources, yyyy-mm-dd. */
+  reviewed: isoDateSchema,
+});
+
+export type IngredientFrontmatter = z.infer<typeof ingredientFrontmatterSchema>;
