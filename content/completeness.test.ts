@@ -93,3 +93,17 @@ describe('reviews', () => {
     },
   );
 });
+
+describe('the ingredient fact sheets', () => {
+  it.each(content.ingredients.map((sheet) => [sheet.id, sheet] as const))(
+    '%s is shown by at least one article, and each page that shows it lists all its sources',
+    (id, sheet) => {
+      const showing = content.articles.filter((article) => article.sheets.includes(id));
+      expect(showing.map((article) => article.id)).not.toEqual([]);
+      for (const article of showing)
+        expect(article.sources.map((source) => source.url)).toEqual(
+          expect.arrayContaining(sheet.front.sources.map((source) => source.url)),
+        );
+    },
+  );
+});

@@ -86,6 +86,9 @@ describe('doseProblems', () => {
     ['Solgar Vitamin D3 100 µg on kapseli, jossa on D3-vitamiinia.', []],
     ['Foolihappolisä 400 µg sekä D-vitamiinilisä 10 µg päivässä.', []],
     ['D-vitamiinilisä 10 µg sekä D3-vitamiinia 50 µg.', [[6, '50 µg']]],
+    ['Annoksessa on natriumia 430 µg, D-vitamiinia 10 µg ja kaliumia 163 µg.', []],
+    ['Moni ottaa D-vitamiinia, jopa 50 µg päivässä.', [[6, '50 µg']]],
+    ['Kapselissa on 50 µg D-vitamiinia ja 45 µg K2-vitamiinia.', [[6, '50 µg']]],
   ] as const)('%s', (body, expected) => {
     const problems = doseProblems(source(body), [vitaminD], ['Solgar Vitamin D3 100 µg']);
     expect(problems.map((problem) => [problem.line, problem.amount])).toEqual(expected);

@@ -57,6 +57,17 @@ export function namesIngredient(text: string, names: readonly string[]): boolean
   });
 }
 
+/**
+ * The amounts a clause states for the ingredient. In a listing ("natriumia 430 mg, kaliumia 163 mg, magnesiumia
+ * 94 mg") each amount belongs to the item it is written in; where the items naming the ingredient state no amount
+ * ("Moni ottaa D-vitamiinia, jopa 50 µg"), every amount of the clause counts.
+ */
+function amountsOf(clause: string, names: readonly string[]): Amount[] {
+  const items = clause.split(/,\s+|\s+ja\s+/u);
+  const own = items.filter((item) => namesIngredient(item, names)).flatMap((item) => amountsIn(item));
+  return own.length > 0 ? own : amountsIn(clause);
+}
+
 /** What the check needs of a sheet. */
 export interface DoseRule {
   /** The sheet's id, e.g. "d-vitamiini". */
@@ -115,7 +126,7 @@ export function doseProblems(
       if (rule.why.some((word) => lower.includes(word.toLowerCase()))) continue;
       const over = clauses
         .filter((clause) => namesIngredient(clause, rule.names))
-        .flatMap((clause) => amountsIn(clause))
+        .flatMap((clause) => amountsOf(clause, rule.names))
         .find((amount) => (inUnit(amount, rule) ?? 0) > rule.max + 1e-9);
       if (!over) continue;
       problems.push({
