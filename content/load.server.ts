@@ -109,6 +109,8 @@ export interface ReviewSection {
   content: Block[];
   /** Set when the section starts with `::image`: the section's image, by default the review's own. */
   image?: string;
+  /** Set when the section is a part of an ingredient fact sheet (`::fact`). */
+  sheet?: string;
 }
 
 /** A review read from content/reviews/<id>.md. */
@@ -121,6 +123,10 @@ export interface Review {
   introduction: Block[];
   sections: ReviewSection[];
   text: string;
+  /** The fact sheets the review shows with `::fact`, by id. */
+  sheets: string[];
+  /** "Lähteet": the sources of the sheets it shows. */
+  sources: ArticleSource[];
 }
 
 /** A site path a body links to, where it was written. */
@@ -259,6 +265,54 @@ function readBody(
   return { introduction: toBlocks(intro, problems, 'introduction'), conclusion };
 }
 
+/** The parts of a fact sheet that `::fact{sheet="…" part="…"}` shows (all of them without `part`); problems go to `body`. */
+function factParts(
+  node: RootContent,
+  body: BodyProblems,
+  sheets: ReadonlyMap<string, IngredientSheet>,
+): { title: string; content: Block[]; sheet: string }[] {
+  const sheetId = attribute(node, 'sheet');
+  const part = attribute(node, 'part');
+  const sheet = sheetId ? sheets.get(sheetId) : undefined;
+  if (!sheetId) {
+    body.add(node, 'fact', '::fact tarvitsee tietosivun: ::fact{sheet="d-vitamiini" part="…"}');
+    return [];
+  }
+  if (!sheet) {
+    body.add(
+      node,
+      'fact',
+      `tietosivua "${sheetId}" ei ole (content/ingredients: ${[...sheets.keys()].join(', ') || 'ei sivuja'})`,
+    );
+    return [];
+  }
+  const parts = part === undefined ? sheet.parts : sheet.parts.filter((item) => item.title === part);
+  if (parts.length === 0)
+    body.add(
+      node,
+      'fact',
+      `tietosivulla ${sheet.id} ei ole osiota "${part}" (osiot: ${sheet.parts.map((item) => item.title).join(', ')})`,
+    );
+  return parts.map((item) => ({ title: item.title, content: item.content, sheet: sheet.id }));
+}
+
+/** "Lähteet": a page's own sources, then the sources of the sheets it shows, each address once. */
+function mergeSources(
+  own: readonly (string | ArticleSource)[],
+  shown: readonly string[],
+  sheets: ReadonlyMap<string, IngredientSheet>,
+): ArticleSource[] {
+  const sources: ArticleSource[] = [];
+  for (const source of [
+    ...own.map((item): ArticleSource => (typeof item === 'string' ? { title: item } : item)),
+    ...shown.flatMap((sheet) => sheets.get(sheet)?.front.sources ?? []),
+  ]) {
+    if (source.url && sources.some((known) => known.url === source.url)) continue;
+    sources.push(source);
+  }
+  return sources;
+}
+
 /** Reads a file into a document, adding what it finds wrong to `problems` and its internal links to `links`. */
 type Reader<T> = (
   file: MarkdownFile,
@@ -322,27 +376,8 @@ const readArticle: Reader<Article> = (file, id, problems, links, { sheets, metho
     }
     if (node.type === 'leafDirective' && node.name === 'fact') {
       close();
-      const sheetId = attribute(node, 'sheet');
-      const part = attribute(node, 'part');
-      const sheet = sheetId ? sheets.get(sheetId) : undefined;
-      if (!sheetId) body.add(node, 'fact', '::fact tarvitsee tietosivun: ::fact{sheet="d-vitamiini" part="…"}');
-      else if (!sheet)
-        body.add(
-          node,
-          'fact',
-          `tietosivua "${sheetId}" ei ole (content/ingredients: ${[...sheets.keys()].join(', ') || 'ei sivuja'})`,
-        );
-      else {
-        const parts = part === undefined ? sheet.parts : sheet.parts.filter((item) => item.title === part);
-        if (parts.length === 0)
-          body.add(
-            node,
-            'fact',
-            `tietosivulla ${sheet.id} ei ole osiota "${part}" (osiot: ${sheet.parts.map((item) => item.title).join(', ')})`,
-          );
-        for (const item of parts)
-          sections.push({ type: 'text', title: item.title, content: item.content, sheet: sheet.id });
-      }
+      for (const part of factParts(node, body, sheets))
+        sections.push({ type: 'text', title: part.title, content: part.content, sheet: part.sheet });
       return 'section';
     }
     if (node.type === 'leafDirective' && ['compared', 'products', 'product-images'].includes(node.name)) {
@@ -443,14 +478,7 @@ const readArticle: Reader<Article> = (file, id, problems, links, { sheets, metho
   const shown = [
     ...new Set(sections.flatMap((section) => (section.type === 'text' && section.sheet ? [section.sheet] : []))),
   ];
-  const sources: ArticleSource[] = [];
-  for (const source of [
-    ...(front.sources ?? []).map((item): ArticleSource => (typeof item === 'string' ? { title: item } : item)),
-    ...shown.flatMap((sheet) => sheets.get(sheet)?.front.sources ?? []),
-  ]) {
-    if (source.url && sources.some((known) => known.url === source.url)) continue;
-    sources.push(source);
-  }
+  const sources = mergeSources(front.sources ?? [], shown, sheets);
   return {
     kind: 'article',
     id,
@@ -631,11 +659,15 @@ const readStandalone: Reader<StandalonePage> = (file, id, problems, links) => {
   };
 };
 
-const readReview: Reader<Review> = (file, id, problems, links) => {
+const readReview: Reader<Review> = (file, id, problems, links, { sheets }) => {
   const front = parseFront(reviewFrontmatterSchema, file, id, problems);
   const body = new BodyProblems(file.file, id, catalogueReferences);
-  const sections: { title: string; nodes: RootContent[]; image?: string }[] = [];
+  const sections: { title: string; nodes: RootContent[]; image?: string; content?: Block[]; sheet?: string }[] = [];
   const { introduction } = readBody(file.body, body, (node) => {
+    if (node.type === 'leafDirective' && node.name === 'fact') {
+      for (const part of factParts(node, body, sheets)) sections.push({ ...part, nodes: [] });
+      return 'section';
+    }
     if (node.type === 'heading' && node.depth === 2) {
       sections.push({ title: plainText(node).trim(), nodes: [] });
       return 'section';
@@ -647,7 +679,7 @@ const readReview: Reader<Review> = (file, id, problems, links) => {
       current.image = attribute(node, 'src') ?? front?.image ?? '';
       return 'continue';
     }
-    if (current && !(node.type === 'heading' || node.type.endsWith('Directive'))) {
+    if (current && !current.sheet && !(node.type === 'heading' || node.type.endsWith('Directive'))) {
       current.nodes.push(node);
       return 'continue';
     }
@@ -655,8 +687,9 @@ const readReview: Reader<Review> = (file, id, problems, links) => {
   });
   const reviewSections = sections.map((section) => ({
     title: section.title,
-    content: toBlocks(section.nodes, body, `## ${section.title}`),
+    content: section.content ?? toBlocks(section.nodes, body, `## ${section.title}`),
     ...(section.image ? { image: section.image } : {}),
+    ...(section.sheet ? { sheet: section.sheet } : {}),
   }));
   problems.push(...body.list);
   links.push(...linksOf(body));
@@ -667,6 +700,7 @@ const readReview: Reader<Review> = (file, id, problems, links) => {
     ...front.verdict.recommend,
     ...front.verdict.consider,
   ].join('\n');
+  const shown = [...new Set(reviewSections.flatMap((section) => (section.sheet ? [section.sheet] : [])))];
   return {
     kind: 'review',
     id,
@@ -676,6 +710,8 @@ const readReview: Reader<Review> = (file, id, problems, links) => {
     introduction,
     sections: reviewSections,
     text,
+    sheets: shown,
+    sources: mergeSources([], shown, sheets),
   };
 };
 

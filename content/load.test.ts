@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -492,5 +492,22 @@ describe('the shared method', () => {
     ],
   ])('%s stops the build', (_case, files, message) => {
     expect(read(files).problems.map(formatProblem).join('\n')).toContain(message);
+  });
+});
+
+describe('fact sheets in a review', () => {
+  const review = readDocument(
+    'reviews',
+    'content/reviews/puhdistamo-magnesium.md',
+    readFileSync('content/reviews/puhdistamo-magnesium.md', 'utf8'),
+  );
+  it('::fact adds the part as a section and the sheet sources', () => {
+    expect(review.problems.map(formatProblem)).toEqual([]);
+    const doc = review.doc!;
+    expect(doc.sheets).toEqual(['magnesium']);
+    expect(doc.sections.find((section) => section.sheet === 'magnesium')?.title).toBe(
+      'Magnesium ravintolisästä: yläraja ja haitat',
+    );
+    expect(doc.sources.length).toBeGreaterThan(0);
   });
 });

@@ -121,3 +121,14 @@ for (const path of ['/rentoutuminen', '/unenlaatu']) {
     ).toHaveAttribute('href', 'https://mentalhealth.fi/where-to-go-in-an-emergency');
   });
 }
+
+test('a review shows a fact sheet part too, dated, with the sheet sources under "Lähteet"', async ({ page, visit }) => {
+  const magnesium = sheet('magnesium');
+  await visit('/tuotearvostelut/puhdistamo-magnesium');
+  const part = main(page).getByRole('region', { name: 'Magnesium ravintolisästä: yläraja ja haitat' });
+  await expect(part).toContainText('250 mg päivässä');
+  await expect(part).toContainText(`Tarkistettu lähteitä vasten ${formatDate(magnesium.front.reviewed)}.`);
+  await expect(lahteet(page).getByRole('link')).toHaveText(
+    magnesium.front.sources.map((source) => source.url.replace(/^https?:\/\//, '')),
+  );
+});

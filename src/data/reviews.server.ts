@@ -18,9 +18,13 @@ export interface ReviewCardData {
 }
 
 /** A review section: text (paragraphs and lists), optionally with an image beside it. */
-export type ReviewSection =
+export type ReviewSection = (
   | { type: 'text'; id: string; title: string; content: Block[] }
-  | { type: 'text-with-image'; id: string; title: string; content: Block[]; image: { src: string; alt: string } };
+  | { type: 'text-with-image'; id: string; title: string; content: Block[]; image: { src: string; alt: string } }
+) & {
+  /** The day the fact sheet the section comes from was checked against its sources. */
+  checked?: string;
+};
 
 export type HighlightType = Review['front']['highlights'][number]['type'];
 
@@ -39,6 +43,8 @@ export interface ReviewView {
   highlights: { type: HighlightType; text: string }[];
   sections: ReviewSection[];
   verdict: { recommend: string[]; consider: string[] };
+  /** "Lähteet": the sources of the fact sheets the review shows. */
+  sources: { title: string; url?: string; read?: string }[];
   /** The reviewed product's store link, built from the catalogue and the store registry. */
   product?: ProductCardData;
 }
@@ -82,6 +88,10 @@ function buildSections(review: Review): ReviewSection[] {
     let id = headingId(section.title) || `osio-${index + 1}`;
     while (used.has(id)) id = `${id}-${index + 1}`;
     used.add(id);
+    const reviewed = section.sheet
+      ? loadContent().ingredients.find((sheet) => sheet.id === section.sheet)?.front.reviewed
+      : undefined;
+    const checked = reviewed ? { checked: reviewed } : {};
     if (section.image)
       return {
         type: 'text-with-image',
@@ -89,8 +99,9 @@ function buildSections(review: Review): ReviewSection[] {
         title: section.title,
         content: section.content,
         image: { src: section.image, alt: review.front.imageAlt },
+        ...checked,
       };
-    return { type: 'text', id, title: section.title, content: section.content };
+    return { type: 'text', id, title: section.title, content: section.content, ...checked };
   });
 }
 
@@ -118,6 +129,7 @@ export function buildReviewView(pathname: string): ReviewRouteView {
     highlights: front.highlights.map(({ type, text }) => ({ type, text })),
     sections: buildSections(review),
     verdict: { recommend: [...front.verdict.recommend], consider: [...front.verdict.consider] },
+    sources: review.sources,
     ...(product ? { product } : {}),
   };
 }

@@ -5,9 +5,10 @@ import { CardGrid } from '~/components/Card';
 import { Image } from '~/components/Image';
 import { ProductGrid } from '~/components/ProductGrid';
 import { InlineRichText, RichText } from '~/components/RichText';
+import { CheckedNote, Sources } from '~/components/Sources';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 import type { ArticleView as ArticleViewData, SummaryRow, ViewSection } from '~/data/article-view.server';
-import { formatDate, formatRating, ratingLabel } from '~/lib/format';
+import { formatRating, ratingLabel } from '~/lib/format';
 import { nextSort, sortRows, type TableSort } from '~/lib/table-sort';
 import { parsePrice, type PriceBasis } from '~/lib/unit-price';
 import { ArticleFrame, Wide } from './parts';
@@ -93,19 +94,6 @@ const Strip = styled.ul`
   }
 `;
 
-/** The line under a fact-sheet section: when its facts were last checked against the sources. */
-const Checked = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-/** "Lähteet": long addresses wrap instead of widening a phone's page. */
-const SourceList = styled.ul`
-  a {
-    overflow-wrap: anywhere;
-  }
-`;
-
 const sponsored = { target: '_blank', rel: 'sponsored noopener noreferrer' } as const;
 
 /** A titled grid of article cards, a region named by its heading (the comparison cards of an article). */
@@ -153,9 +141,7 @@ function Section({ section }: { section: ViewSection }) {
         <section aria-labelledby={section.title ? section.id : undefined}>
           <Heading section={section} />
           <RichText blocks={section.content} />
-          {section.checked && (
-            <Checked>Tarkistettu lähteitä vasten {formatDate(section.checked)}. Lähteet sivun lopussa.</Checked>
-          )}
+          {section.checked && <CheckedNote date={section.checked} />}
         </section>
       );
     case 'bullets':
@@ -448,27 +434,7 @@ export function ArticleView({ view }: { view: ArticleViewData }) {
           <RichText blocks={view.conclusion.content} />
         </section>
       )}
-      {view.sources.length > 0 && (
-        <section aria-labelledby="lahteet">
-          <h2 id="lahteet">Lähteet</h2>
-          <SourceList>
-            {view.sources.map((source) => (
-              <li key={source.url ?? source.title}>
-                {source.title}
-                {source.url && (
-                  <>
-                    {', '}
-                    <a href={source.url} target="_blank" rel="noopener noreferrer">
-                      {source.url.replace(/^https?:\/\//, '')}
-                    </a>
-                  </>
-                )}
-                {source.read && ` (luettu ${formatDate(source.read)})`}
-              </li>
-            ))}
-          </SourceList>
-        </section>
-      )}
+      <Sources sources={view.sources} />
       {view.endGrid && (
         <section aria-labelledby="suositellut-tuotteet">
           <h2 id="suositellut-tuotteet">{view.endGrid.title}</h2>

@@ -4,6 +4,7 @@ import { ArticleFrame } from '~/components/ArticleView/parts';
 import { Image } from '~/components/Image';
 import type { ProductCardData } from '~/components/ProductCard';
 import { RichText } from '~/components/RichText';
+import { CheckedNote, Sources } from '~/components/Sources';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 import type { HighlightType, ReviewSection, ReviewView as ReviewViewData } from '~/data/reviews.server';
 import { formatRating, ratingLabel } from '~/lib/format';
@@ -224,6 +225,7 @@ function Section({ section }: { section: ReviewSection }) {
         </Figure>
       )}
       <RichText blocks={section.content} />
+      {section.checked && <CheckedNote date={section.checked} />}
     </section>
   );
 }
@@ -281,6 +283,7 @@ export function ReviewView({ view }: { view: ReviewViewData }) {
           {view.product && <StoreLink product={view.product} />}
         </VerdictFooter>
       </Verdict>
+      <Sources sources={view.sources} />
     </ArticleFrame>
   );
 }

@@ -1,0 +1,1 @@
+export { CheckedNote, Sources, type SourceData } from './Sources';
