@@ -42,11 +42,11 @@ for (const route of routes.filter((entry) => (entry.kind === 'article' || entry.
   const words = doc ? countWords(doc.text) : 0;
   const productIds = article?.sections.flatMap((section) => (section.type === 'product' ? [section.productId] : []));
   const mentioned = doc ? content.ingredients.filter((sheet) => mentionsSheet(doc.text, sheet)).map((s) => s.id) : [];
-  const shown = article?.sheets ?? [];
+  const shown = (article ?? review)?.sheets ?? [];
   if (shown.length > 0) pagesShowingSheets++;
   const missing = mentioned.filter((sheet) => !shown.includes(sheet));
   if (doc && missing.length > 0) unshownSheets.push(`${doc.file}: ${missing.join(', ')}`);
-  const sources = article?.sources ?? [];
+  const sources = (article ?? review)?.sources ?? [];
   const withAddress = sources.filter((source) => source.url).length;
   sourcesWithAddress += withAddress;
   sourcesAll += sources.length;
