@@ -17,8 +17,9 @@ import {
   type MarkdownFile,
 } from './lib/markdown.server.ts';
 import { offersByPrice } from '../src/lib/catalogue.ts';
+import { formatCents, missingFacts, parsePrice, priceBases, unitPrice } from '../src/lib/unit-price.ts';
 import { doseProblems, namesIngredient, type DoseRule } from './lib/doses.ts';
-import { priceCopies, productPriceCopies } from './lib/price-claims.ts';
+import { priceCopies, productPriceCopies, typedAmounts, type TypedAmount } from './lib/price-claims.ts';
 import { articleFrontmatterSchema, type ArticleFrontmatter } from './schemas/article.ts';
 import { ingredientFrontmatterSchema, type IngredientFrontmatter } from './schemas/ingredient.ts';
 import type { ContentItem } from './schemas/content-item.ts';
@@ -163,15 +164,35 @@ export const productName = (id: string) => catalogue().find((product) => product
 const copyMessage = (copy: { price: string; reference: string }) =>
   `hinta ${copy.price} on tuoteluettelon tieto: kirjoita ${copy.reference}, niin teksti ja kortti eivät voi erota`;
 
-/** A product price typed into a body instead of its `:price[…]` reference: written once, in the catalogue. */
-const copiedPrices = (file: string, id: string, source: string): ContentProblem[] =>
-  priceCopies(source, catalogue()).map((copy) => ({
-    file,
-    line: copy.line,
-    entry: id,
-    field: copy.field,
-    message: copyMessage(copy),
-  }));
+const typedMessages: Record<TypedAmount['kind'], (text: string) => string> = {
+  amount: (text) =>
+    `euromäärä ${text} on kirjoitettu tekstiin: tuotteen hinta on tuoteluettelossa (:price[tuote-id]), ja hinta annosta, päivää, millilitraa tai käyttökertaa kohden lasketaan tuotetiedoista (:unitprice[tuote-id]{per=annos}), ei virkkeessä`,
+  arithmetic: (text) =>
+    `laskutoimitus hinnalla («${text}»): hinta annosta tai yksikköä kohden lasketaan tuotetiedoista (:unitprice[tuote-id]{per=annos}), ei tekstissä`,
+  unknown: (text) =>
+    `«${text}»: puuttuvaa tietoa ei selitetä tekstissä; kortti ja taulukko näyttävät sen kohdalla "—". Etsi tieto lähteestä tai jätä tuote pois vertailusta`,
+};
+
+/**
+ * Money typed into a body: a catalogue price instead of its `:price[…]` reference (the message names the reference
+ * to write), any other amount to the cent, arithmetic on prices and "ei ollut tiedossamme" (see `typedAmounts`).
+ */
+const copiedPrices = (file: string, id: string, source: string): ContentProblem[] => {
+  const copies = priceCopies(source, catalogue());
+  const copied = new Set(copies.map((copy) => `${copy.line} ${copy.price}`));
+  return [
+    ...copies.map((copy) => ({ file, line: copy.line, entry: id, field: copy.field, message: copyMessage(copy) })),
+    ...typedAmounts(source)
+      .filter((typed) => !copied.has(`${typed.line} ${typed.text.replace(/[\u00a0\u202f]/g, ' ')}`))
+      .map((typed) => ({
+        file,
+        line: typed.line,
+        entry: id,
+        field: typed.field,
+        message: typedMessages[typed.kind](typed.text),
+      })),
+  ];
+};
 
 /** `:price[id]` in a text: the catalogue's lowest price of the product, or with `{shop=…}` that shop's price. */
 export const catalogueReferences: InlineReferences = {
@@ -190,6 +211,18 @@ export const catalogueReferences: InlineReferences = {
       };
     }
     return { text: offer.price };
+  },
+  unitPrice(id, per) {
+    const product = catalogue().find((item) => item.id === id);
+    if (!product) return { problem: 'tuotetta ei ole tuoteluettelossa' };
+    const basis = priceBases.find((candidate) => candidate === per);
+    if (!basis) return { problem: `per="${per ?? ''}": kirjoita per=${priceBases.join(' | per=')}` };
+    const price = parsePrice(offersByPrice(product.offers)[0]?.price);
+    const missing = [...(price === undefined ? ['offers.price'] : []), ...missingFacts(product.facts, basis)];
+    const cents = unitPrice(price, product.facts, basis);
+    if (cents === undefined)
+      return { problem: `tuotteelta puuttuu ${missing.join(', ')}: hintaa per ${basis} ei voi laskea` };
+    return { text: formatCents(cents) };
   },
 };
 

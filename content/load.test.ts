@@ -263,6 +263,36 @@ describe('a broken article stops the build with file, line, entry and field', ()
       `${file}:29 › paras-magnesium-illalla › :::product{id="${second}"}: tuntematon merkintä :hinta[…]`,
     ],
     [
+      'a price per serving worked out in a sentence',
+      'Tabletti.',
+      'Tabletti maksaa noin 0,25 € päivässä.',
+      `${file}:29 › paras-magnesium-illalla › :::product{id="${second}"}: euromäärä 0,25 € on kirjoitettu tekstiin`,
+    ],
+    [
+      'a price reference divided in the text',
+      'Valitse muoto vatsasi mukaan.',
+      `Kapseli maksaa (:price[${first}] / 120).`,
+      `${file}:41 › paras-magnesium-illalla › teksti: laskutoimitus hinnalla («:price[${first}] / 120).»)`,
+    ],
+    [
+      'a missing fact explained away',
+      'Sitraatti.',
+      'Sitraatin magnesiummäärä ei ollut tiedossamme.',
+      `${file}:33 › paras-magnesium-illalla › :::product{id="${third}"}: «ei ollut tiedossamme»: puuttuvaa tietoa ei selitetä tekstissä`,
+    ],
+    [
+      'a price per serving the facts cannot give',
+      'Sitraatti.',
+      `Annos maksaa :unitprice[${third}]{per=annos}.`,
+      `${file}:33 › paras-magnesium-illalla › :::product{id="${third}"}: :unitprice[${third}]: tuotteelta puuttuu facts: hintaa per annos ei voi laskea`,
+    ],
+    [
+      'a price per serving of a product whose facts lack the pack size',
+      'Tabletti.',
+      `Annos maksaa :unitprice[${second}]{per=annos}.`,
+      `${file}:29 › paras-magnesium-illalla › :::product{id="${second}"}: :unitprice[${second}]: tuotteelta puuttuu facts.count | facts.grams | facts.ml, facts.serving: hintaa per annos ei voi laskea`,
+    ],
+    [
       'two products only',
       `:::product{id="${third}"}\nSitraatti.\n:::\n`,
       '',
@@ -296,6 +326,24 @@ describe('a broken article stops the build with file, line, entry and field', ()
       `${file}:20 › paras-magnesium-illalla › ## Näin valitsimme: sisäinen linkki /ei-sivua ei johda sivulle`,
     );
     expect(problems.filter((problem) => problem.includes('/paras-magnesium '))).toEqual([]);
+  });
+
+  it('names each compared product that lacks the facts of the price per serving the comparison ranks on', () => {
+    const { doc } = broken('updateDate: 2025-09-01', 'updateDate: 2025-09-01\npriceBasis: annos');
+    const problems = findContentProblems({
+      site: undefined,
+      about: undefined,
+      catalogueFiles: catalogueFiles(),
+      documents: { articles: [doc!], standalone: [], reviews: [], ingredients: [], items: [], links: [], problems: [] },
+    }).map(formatProblem);
+    const ranked = (line: number, id: string, missing: string) =>
+      `${file}:${line} › paras-magnesium-illalla › :::product{id="${id}"}: vertailu järjestää tuotteet hinnan per annos mukaan (priceBasis), mutta tuotteelta ${nameOf(id)} puuttuu ${missing}: lisää tiedot lähteineen tuoteluetteloon tai jätä tuote pois vertailusta`;
+    expect(problems.filter((problem) => problem.includes('priceBasis'))).toEqual([
+      ranked(23, first, 'facts'),
+      // Its label page gave the serving and its magnesium, but not the pack size of the jar the price is for.
+      ranked(29, second, 'facts.count | facts.grams | facts.ml, facts.serving'),
+      ranked(33, third, 'facts'),
+    ]);
   });
 });
 

@@ -211,7 +211,31 @@ describe('content validation', () => {
     };
     const article = documents.articles.find((doc) => doc.id === 'kreatiini')!;
     expect(findContentProblems(content).map(formatProblem)).toEqual([
-      `content/articles/kreatiini.md:${article.conclusion!.line} › kreatiini › ## Yhteenveto: "Paras kokonaisuus ja edullisin annos" on Star Nutrition Creatine Monohydrate (4,4), mutta arvosana on korkeampi: Optimum Nutrition Micronised Creatine Powder 4,9; paras valinta tarvitsee vertailun korkeimman arvosanan, tai nimeä valinta perusteensa mukaan (esim. "Edullisin")`,
+      `content/articles/kreatiini.md:${article.conclusion!.line} › kreatiini › ## Yhteenveto: "Paras kokonaisuus ja edullisin pakkaushinta" on Star Nutrition Creatine Monohydrate (4,4), mutta arvosana on korkeampi: Optimum Nutrition Micronised Creatine Powder 4,9; paras valinta tarvitsee vertailun korkeimman arvosanan, tai nimeä valinta perusteensa mukaan (esim. "Edullisin")`,
+    ]);
+  });
+
+  it('stops the build when a comparison ranks on a price per serving that a compared product lacks the facts for', () => {
+    const retinol = documents.articles.find((doc) => doc.id === 'retinoli')!;
+    const content: ContentSet = {
+      ...real,
+      documents: {
+        ...documents,
+        articles: documents.articles.map((doc) =>
+          doc.id === 'retinoli' ? { ...doc, front: { ...doc.front, priceBasis: '100 ml' as const } } : doc,
+        ),
+      },
+    };
+    const line = (id: string) =>
+      retinol.sections.flatMap((section) =>
+        section.type === 'product' && section.productId === id ? [section.line] : [],
+      )[0];
+    // The Ordinary's and Paula's Choice's facts give their millilitres; CeraVe and La Roche-Posay have no facts, and
+    // Paula's Choice no price.
+    expect(findContentProblems(content).map(formatProblem)).toEqual([
+      `content/articles/retinoli.md:${line('cerave-resurfacing-retinol-serum')} › retinoli › :::product{id="cerave-resurfacing-retinol-serum"}: vertailu järjestää tuotteet hinnan per 100 ml mukaan (priceBasis), mutta tuotteelta CeraVe Resurfacing Retinol Serum puuttuu facts: lisää tiedot lähteineen tuoteluetteloon tai jätä tuote pois vertailusta`,
+      `content/articles/retinoli.md:${line('la-roche-posay-retinol-b3-serum')} › retinoli › :::product{id="la-roche-posay-retinol-b3-serum"}: vertailu järjestää tuotteet hinnan per 100 ml mukaan (priceBasis), mutta tuotteelta La Roche-Posay Retinol B3 Serum puuttuu facts: lisää tiedot lähteineen tuoteluetteloon tai jätä tuote pois vertailusta`,
+      `content/articles/retinoli.md:${line('paulas-choice-clinical-1-retinol-treatment')} › retinoli › :::product{id="paulas-choice-clinical-1-retinol-treatment"}: vertailu järjestää tuotteet hinnan per 100 ml mukaan (priceBasis), mutta tuotteelta Paula's Choice Clinical 1% Retinol Treatment puuttuu offers.price: lisää tiedot lähteineen tuoteluetteloon tai jätä tuote pois vertailusta`,
     ]);
   });
 

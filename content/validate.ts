@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { LoadedContent } from './load.server.ts';
 import { formatProblem, type ContentProblem } from './lib/markdown.server.ts';
-import { pickProblems, picksOf, type RatedProduct } from './lib/picks.ts';
+import { pickProblems, picksOf, unitPriceGaps, type RatedProduct } from './lib/picks.ts';
 import { sectionMismatches, sentenceMismatches, type PricedProduct, type PriceMismatch } from './lib/price-claims.ts';
 import { offersByPrice } from '../src/lib/catalogue.ts';
 import { blocksText } from '../src/lib/rich-text.ts';
@@ -137,6 +137,7 @@ export function findContentProblems(content: ContentSet): ContentProblem[] {
         title: product.title,
         ...(product.rating !== undefined ? { rating: product.rating } : {}),
         ...(lowest?.price ? { price: lowest.price } : {}),
+        ...(product.facts ? { facts: product.facts } : {}),
       });
       const shops = new Set<string>();
       product.offers.forEach((offer, offerIndex) => {
@@ -236,6 +237,16 @@ export function findContentProblems(content: ContentSet): ContentProblem[] {
         const product = priced.get(section.productId);
         if (!product) continue;
         compared.push(product);
+        // A comparison that ranks on a price per serving (or per 100 g …) ranks every product it compares on it.
+        const gaps = front.priceBasis ? unitPriceGaps(rated.get(product.id)!, front.priceBasis) : [];
+        if (gaps.length > 0)
+          problems.add(
+            file,
+            id,
+            field,
+            `vertailu järjestää tuotteet hinnan per ${front.priceBasis} mukaan (priceBasis), mutta tuotteelta ${product.title} puuttuu ${gaps.join(', ')}: lisää tiedot lähteineen tuoteluetteloon tai jätä tuote pois vertailusta`,
+            section.line,
+          );
         sectionMismatches(blocksText(section.content), product).forEach(priceProblem(file, id, field, section.line));
       }
       // Elsewhere in the text, a price is checked against the compared products named in the same sentence.
@@ -251,7 +262,8 @@ export function findContentProblems(content: ContentSet): ContentProblem[] {
         }
         if (article.conclusion) {
           const ratedCompared = compared.map((product) => rated.get(product.id)!);
-          for (const message of pickProblems(picksOf(article.conclusion.content, ratedCompared), ratedCompared)) {
+          const picks = picksOf(article.conclusion.content, ratedCompared);
+          for (const message of pickProblems(picks, ratedCompared, front.priceBasis)) {
             problems.add(file, id, `## ${article.conclusion.title}`, message, article.conclusion.line);
           }
           sentenceMismatches(blocksText(article.conclusion.content), compared).forEach(

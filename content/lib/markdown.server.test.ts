@@ -8,10 +8,12 @@ import {
   type InlineReferences,
 } from './markdown.server';
 
-/** A stand-in catalogue: product x at 19,90 €, or 21,90 € at shop b. */
+/** A stand-in catalogue: product x at 19,90 €, or 21,90 € at shop b, 0,33 € a serving; y without facts. */
 const references: InlineReferences = {
   price: (id, shop) =>
     id === 'x' ? { text: shop === 'b' ? '21,90 €' : '19,90 €' } : { problem: 'tuotetta ei ole tuoteluettelossa' },
+  unitPrice: (id, per) =>
+    id === 'x' && per === 'annos' ? { text: '0,33 €' } : { problem: 'tuotteelta puuttuu facts.serving.count' },
 };
 
 const blocksOf = (markdown: string) => {
@@ -69,6 +71,11 @@ describe('Markdown to the site’s rich text', () => {
     ['a price from the catalogue', 'Hinta on :price[x].', [paragraph(text('Hinta on 19,90 €.'))]],
     ["a shop's price", 'Kaupassa B :price[x]{shop=b}.', [paragraph(text('Kaupassa B 21,90 €.'))]],
     [
+      'a price per serving computed from the facts',
+      'Annos maksaa :unitprice[x]{per=annos}.',
+      [paragraph(text('Annos maksaa 0,33 €.'))],
+    ],
+    [
       'a case ending after an abbreviation is text, not a directive',
       'EU:ssa, B12:n ja klo 6:00.',
       [paragraph(text('EU:ssa, B12:n ja klo 6:00.'))],
@@ -96,6 +103,16 @@ describe('Markdown to the site’s rich text', () => {
     ['a price of an unknown product', 'Yksi.\n\nHinta :price[y].', 'x.md:3 › x › teksti: :price[y]: tuotetta ei ole'],
     ['an unknown attribute of :price', 'Hinta :price[x]{kauppa=b}.', ':price ei tunne määritettä "kauppa" (vain shop)'],
     ['another inline directive', 'Katso :linkki[x].', 'tuntematon merkintä :linkki[…]'],
+    [
+      'a price per serving the facts cannot give',
+      'Annos :unitprice[y]{per=annos}.',
+      'x.md:1 › x › teksti: :unitprice[y]: tuotteelta puuttuu facts.serving.count',
+    ],
+    [
+      'an unknown attribute of :unitprice',
+      'Annos :unitprice[x]{shop=b}.',
+      ':unitprice ei tunne määritettä "shop" (vain per)',
+    ],
   ])('%s is refused with its line, never rendered as HTML', (_case, markdown, message) => {
     const result = blocksOf(markdown);
     expect(result.problems.join('\n')).toContain(message);

@@ -150,14 +150,21 @@ export const lineOfNode = (node: Nodes) => node.position?.start.line;
 
 /**
  * What the inline references of a text resolve to at build time: `:price[id]` is the product's lowest price in the
- * catalogue, `:price[id]{shop=bodystore}` that shop's price. A message instead of a text when it cannot be resolved.
+ * catalogue, `:price[id]{shop=bodystore}` that shop's price, `:unitprice[id]{per=annos}` the lowest price per serving
+ * (or per 100 g, 100 ml, piece) computed from the product's facts. A message instead of a text when it cannot be
+ * resolved.
  */
 export interface InlineReferences {
   price(id: string, shop: string | undefined): { text: string } | { problem: string };
+  /** `:unitprice[id]{per=annos}`: the lowest price per serving, 100 g, 100 ml or piece, computed from the facts. */
+  unitPrice(id: string, per: string | undefined): { text: string } | { problem: string };
 }
 
 /** Without a catalogue (a text that may not refer to one): every reference is a problem. */
-const noReferences: InlineReferences = { price: () => ({ problem: 'hintaviittausta ei voi käyttää tässä' }) };
+const noReferences: InlineReferences = {
+  price: () => ({ problem: 'hintaviittausta ei voi käyttää tässä' }),
+  unitPrice: () => ({ problem: 'hintaviittausta ei voi käyttää tässä' }),
+};
 
 /** Collects problems of a body while its nodes are converted, and resolves its inline references. */
 export class BodyProblems {
@@ -215,11 +222,22 @@ export function toInlines(nodes: readonly PhrasingContent[], problems: BodyProbl
           const resolved = problems.references.price(label, shops[0]?.[1] ?? undefined);
           if ('text' in resolved) pushText(resolved.text);
           else problems.add(node, field, `:price[${label}]: ${resolved.problem}`);
+        } else if (node.name === 'unitprice') {
+          const other = attributes.find(([key]) => key !== 'per');
+          if (other) problems.add(node, field, `:unitprice ei tunne määritettä "${other[0]}" (vain per)`);
+          const per = attributes.find(([key]) => key === 'per')?.[1] ?? undefined;
+          const resolved = problems.references.unitPrice(label, per);
+          if ('text' in resolved) pushText(resolved.text);
+          else problems.add(node, field, `:unitprice[${label}]: ${resolved.problem}`);
         } else if (node.children.length === 0 && attributes.length === 0) {
           // "EU:ssa": text, not markup.
           pushText(`:${node.name}`);
         } else {
-          problems.add(node, field, `tuntematon merkintä :${node.name}[…] (tekstissä käytössä vain :price[tuote-id])`);
+          problems.add(
+            node,
+            field,
+            `tuntematon merkintä :${node.name}[…] (tekstissä käytössä vain :price[tuote-id] ja :unitprice[tuote-id]{per=annos})`,
+          );
         }
         break;
       }

@@ -47,10 +47,26 @@ describe('pickProblems', () => {
     ['a pick named for its reason is not a best-overall claim', { label: 'Edullisin', productId: 'b' }, compared, []],
     [
       'a pick on price without a price',
-      { label: 'Edullisin päivähinta', productId: 'c' },
+      { label: 'Edullisin pakkaushinta', productId: 'c' },
       compared,
       [
-        '"Edullisin päivähinta" on Nordic Naturals Ultimate Omega, jonka hintaa ei ole tuoteluettelossa: hintaan perustuva valinta tarvitsee hinnan',
+        '"Edullisin pakkaushinta" on Nordic Naturals Ultimate Omega, jonka hintaa ei ole tuoteluettelossa: hintaan perustuva valinta tarvitsee hinnan',
+      ],
+    ],
+    [
+      'the cheapest pick that is not the cheapest',
+      { label: 'Edullisin', productId: 'a' },
+      compared,
+      [
+        '"Edullisin" on Nordic Naturals Omega-3 (34,90 €), mutta halvempi on NOW Foods Ultra Omega-3 27,90 €: nimeä valinta sen mukaan, mihin se perustuu',
+      ],
+    ],
+    [
+      'a pick on the price per day without facts to compute it',
+      { label: 'Edullisin päivähinta', productId: 'b' },
+      compared,
+      [
+        '"Edullisin päivähinta" valitsee hinnan annosta tai yksikköä kohden, mutta NOW Foods Ultra Omega-3: puuttuu priceBasis; tällaisen valinnan voi tehdä vain tuotetiedoista lasketulla hinnalla (priceBasis ja tuotteen facts)',
       ],
     ],
     [
@@ -61,5 +77,31 @@ describe('pickProblems', () => {
     ],
   ])('%s', (_, pick, products, expected) => {
     expect(pickProblems([pick], products)).toEqual(expected);
+  });
+});
+
+describe('pickProblems on a price per serving computed from facts', () => {
+  const withFacts: RatedProduct[] = [
+    { id: 'a', title: 'Kalliimpi purkki', rating: 4.5, price: '24,90 €', facts: { count: 120, serving: { count: 1 } } },
+    { id: 'b', title: 'Halvempi purkki', rating: 4.2, price: '14,90 €', facts: { count: 30, serving: { count: 1 } } },
+    { id: 'c', title: 'Purkki ilman annosta', rating: 4.0, price: '9,90 €', facts: { count: 60 } },
+  ];
+  it.each<[string, string, string[]]>([
+    // 24,90 € / 120 = 0,21 € a day; 14,90 € / 30 = 0,50 €: the dearer jar is the cheaper day.
+    ['the cheapest per serving, though not per pack', 'a', []],
+    [
+      'a pick per serving that another product beats',
+      'b',
+      ['"Edullisin päiväannos" on Halvempi purkki, mutta hinta per annos on pienempi: Kalliimpi purkki'],
+    ],
+    [
+      'a pick per serving without the serving size',
+      'c',
+      [
+        '"Edullisin päiväannos" valitsee hinnan annosta tai yksikköä kohden, mutta Purkki ilman annosta: puuttuu facts.serving.count; tällaisen valinnan voi tehdä vain tuotetiedoista lasketulla hinnalla (priceBasis ja tuotteen facts)',
+      ],
+    ],
+  ])('%s', (_, productId, expected) => {
+    expect(pickProblems([{ label: 'Edullisin päiväannos', productId }], withFacts, 'annos')).toEqual(expected);
   });
 });

@@ -2,6 +2,7 @@
 // check them against the catalogue: the best overall pick has the comparison's highest rating, and a pick made on price
 // has a price.
 import { inlineText, type Block } from '../../src/lib/rich-text.ts';
+import { missingFacts, parsePrice, unitPrice, type PackSize, type PriceBasis } from '../../src/lib/unit-price.ts';
 
 /** A conclusion's pick: its bold label and the product it names. */
 export interface Pick {
@@ -16,6 +17,8 @@ export interface RatedProduct {
   rating?: number;
   /** The lowest offer's price, where any shop's price is known. */
   price?: string;
+  /** The pack facts a price per serving, 100 g, 100 ml or piece is computed from. */
+  facts?: PackSize;
 }
 
 /** The list items of the conclusion that start with a bold label and go on with a compared product's name. */
@@ -42,8 +45,24 @@ export const isBestOverall = (label: string) => /^paras (kokonaisuus|valinta)\b/
 /** A label that picks on price: it needs the price it is about. */
 export const isPriceBased = (label: string) => /edullisin|halvin|hinta-laatu|päivähinta|annoshinta/i.test(label);
 
+/** A label that picks on a price per serving, day, millilitre or use: only a price computed from facts can back it. */
+export const isUnitPriceBased = (label: string) =>
+  /päiväannos|päivähinta|annoshinta|päivältä|annokselta|millilitra|grammahinta|käyttökert|kapselihinta/i.test(label);
+
+/** A label that names the cheapest product ("Edullisin", "Halvin"), not a price per unit. */
+const isCheapest = (label: string) => /edullisin|halvin/i.test(label) && !isUnitPriceBased(label);
+
+/**
+ * Why a product cannot be ranked on the comparison's price per `basis`: the facts or the price it lacks, as catalogue
+ * fields; empty when its price per basis can be computed.
+ */
+export function unitPriceGaps(product: RatedProduct, basis: PriceBasis): string[] {
+  const price = parsePrice(product.price);
+  return [...(price === undefined ? ['offers.price'] : []), ...missingFacts(product.facts, basis)];
+}
+
 /** What is wrong with a comparison's picks, as messages (empty when they agree with the catalogue). */
-export function pickProblems(picks: readonly Pick[], compared: readonly RatedProduct[]): string[] {
+export function pickProblems(picks: readonly Pick[], compared: readonly RatedProduct[], basis?: PriceBasis): string[] {
   const problems: string[] = [];
   const top = Math.max(...compared.map((product) => product.rating ?? 0));
   const format = (rating: number) => String(rating).replace('.', ',');
@@ -66,6 +85,29 @@ export function pickProblems(picks: readonly Pick[], compared: readonly RatedPro
       problems.push(
         `"${pick.label}" on ${product.title}, jonka hintaa ei ole tuoteluettelossa: hintaan perustuva valinta tarvitsee hinnan`,
       );
+    }
+    if (isUnitPriceBased(pick.label)) {
+      const gaps = basis ? unitPriceGaps(product, basis) : ['priceBasis'];
+      if (gaps.length > 0)
+        problems.push(
+          `"${pick.label}" valitsee hinnan annosta tai yksikköä kohden, mutta ${product.title}: puuttuu ${gaps.join(', ')}; tällaisen valinnan voi tehdä vain tuotetiedoista lasketulla hinnalla (priceBasis ja tuotteen facts)`,
+        );
+      else {
+        const cents = (candidate: RatedProduct) => unitPrice(parsePrice(candidate.price), candidate.facts, basis!);
+        const cheaper = compared.filter((other) => (cents(other) ?? Infinity) < cents(product)!);
+        if (cheaper.length > 0)
+          problems.push(
+            `"${pick.label}" on ${product.title}, mutta hinta per ${basis} on pienempi: ${cheaper.map((other) => other.title).join(', ')}`,
+          );
+      }
+    }
+    if (isCheapest(pick.label) && product.price) {
+      const cents = parsePrice(product.price)!;
+      const cheaper = compared.filter((other) => (parsePrice(other.price) ?? Infinity) < cents);
+      if (cheaper.length > 0)
+        problems.push(
+          `"${pick.label}" on ${product.title} (${product.price}), mutta halvempi on ${cheaper.map((other) => `${other.title} ${other.price}`).join(', ')}: nimeä valinta sen mukaan, mihin se perustuu`,
+        );
     }
   }
   return problems;

@@ -5,6 +5,7 @@ import {
   sectionMismatches,
   sentenceMismatches,
   statedPrices,
+  typedAmounts,
   type OfferedProduct,
   type PricedProduct,
 } from './price-claims';
@@ -137,5 +138,60 @@ describe('productPriceCopies: a text about one product (a device description)', 
     { text: 'Hihna maksaa noin 39,90 €.', copies: [] },
   ])('$text', ({ text, copies }) => {
     expect(productPriceCopies(text, band)).toEqual(copies);
+  });
+});
+
+describe('typedAmounts: money that only the data may state', () => {
+  const front = '---\ndescription: "Purkki maksaa 27,90 €"\n---\n';
+  const inSection = (text: string) => `${front}:::product{id="kreatiini"}\n${text}\n:::\n`;
+  const field = ':::product{id="kreatiini"}';
+  it.each([
+    {
+      name: 'a price per day worked out in a sentence',
+      source: inSection('Päiväannos maksaa noin 0,25 €.'),
+      found: [{ line: 5, field, kind: 'amount', text: '0,25 €' }],
+    },
+    {
+      name: 'a range to the cent, outside a product section',
+      source: `${front}Annos maksaa noin 0,20–0,22 €.\n`,
+      found: [{ line: 4, field: 'teksti', kind: 'amount', text: '0,20–0,22 €' }],
+    },
+    {
+      name: 'a price per millilitre with a no-break space',
+      source: inSection('Noin 0,66\u00a0€/ml.'),
+      found: [{ line: 5, field, kind: 'amount', text: '0,66\u00a0€' }],
+    },
+    {
+      name: 'a thousands separator',
+      source: inSection('Hinta 1 249,00 €.'),
+      found: [{ line: 5, field, kind: 'amount', text: '1 249,00 €' }],
+    },
+    {
+      name: 'a price reference divided',
+      source: inSection('Kapseli maksaa (:price[kreatiini] / 90).'),
+      found: [{ line: 5, field, kind: 'arithmetic', text: ':price[kreatiini] / 90).' }],
+    },
+    {
+      name: "a shop's price reference divided by millilitres",
+      source: inSection('Noin (:price[kreatiini]{shop=bodystore} ÷ 50 ml).'),
+      found: [{ line: 5, field, kind: 'arithmetic', text: ':price[kreatiini]{shop=bodystore} ÷ 50' }],
+    },
+    {
+      name: 'a missing fact explained away',
+      source: inSection('Hinta ei ollut tiedossamme vertailua päivitettäessä.'),
+      found: [{ line: 5, field, kind: 'unknown', text: 'ei ollut tiedossamme' }],
+    },
+    {
+      name: 'another stand-in',
+      source: `${front}Tuotetiedoistamme puuttuvat pakkauksen koko ja annos.\n`,
+      found: [{ line: 4, field: 'teksti', kind: 'unknown', text: 'Tuotetiedoistamme puuttuvat' }],
+    },
+    { name: 'a price reference', source: inSection('Hinta on :price[kreatiini].'), found: [] },
+    { name: 'whole-euro editorial figures', source: `${front}Noin 320–400 € ja noin 6 € kuukaudessa.\n`, found: [] },
+    { name: 'the frontmatter', source: `${front}Teksti.\n`, found: [] },
+    { name: 'a dose, not money', source: inSection('Annoksessa on 0,25 mg ja 5 g.'), found: [] },
+    { name: 'a price reference with a case ending', source: inSection('Pakkaus :price[kreatiini]:lla.'), found: [] },
+  ])('$name', ({ source, found }) => {
+    expect(typedAmounts(source)).toEqual(found);
   });
 });

@@ -139,37 +139,99 @@ export const productPriceCopies = (text: string, product: OfferedProduct): Omit<
     .split('\n')
     .flatMap((line, index) => copiesInLine(line, [product], []).map((copy) => ({ line: index + 1, ...copy })));
 
+/** A line of a Markdown body (the frontmatter skipped), with the product section it is in, if any. */
+interface BodyLine {
+  /** 1-based line in the file. */
+  line: number;
+  text: string;
+  /** The id of the `:::product{id="…"}` section the line is in. */
+  productId?: string;
+  /** `:::product{id="…"}` for a product's section, otherwise `teksti`. */
+  field: string;
+}
+
+/** The body lines of a content file, each with its product section; directive lines themselves are left out. */
+function bodyLines(source: string): BodyLine[] {
+  const lines = source.replace(/\r\n?/g, '\n').split('\n');
+  const found: BodyLine[] = [];
+  let fences = 0;
+  let productId: string | undefined;
+  lines.forEach((text, index) => {
+    if (fences < 2) {
+      if (text.trim() === '---') fences += 1;
+      return;
+    }
+    const opening = text.match(/^:::product\{id="([^"]+)"\}/);
+    if (opening) {
+      productId = opening[1]!;
+      return;
+    }
+    if (/^:::\s*$/.test(text)) {
+      productId = undefined;
+      return;
+    }
+    found.push({
+      line: index + 1,
+      text,
+      ...(productId ? { productId } : {}),
+      field: productId ? `:::product{id="${productId}"}` : 'teksti',
+    });
+  });
+  return found;
+}
+
 /**
  * Product prices typed into a content file's Markdown body (the frontmatter is skipped): in a product's section, any
  * of that product's prices; elsewhere, the price of a product named in the same sentence. The catalogue holds prices
- * once; the text refers to them with `:price[id]` (content/README.md). Estimates ("noin 0,25 €") are left alone.
+ * once; the text refers to them with `:price[id]` (content/README.md). Estimates ("noin 0,25 €") are left alone here:
+ * `typedAmounts` stops them.
  */
 export function priceCopies(source: string, products: readonly OfferedProduct[]): PriceCopy[] {
   const byId = new Map(products.map((product) => [product.id, product]));
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
-  const found: PriceCopy[] = [];
-  let fences = 0;
-  let section: OfferedProduct | undefined;
-  let field = 'teksti';
-  lines.forEach((line, index) => {
-    if (fences < 2) {
-      if (line.trim() === '---') fences += 1;
-      return;
-    }
-    const opening = line.match(/^:::product\{id="([^"]+)"\}/);
-    if (opening) {
-      section = byId.get(opening[1]!);
-      field = `:::product{id="${opening[1]}"}`;
-      return;
-    }
-    if (/^:::\s*$/.test(line)) {
-      section = undefined;
-      field = 'teksti';
-      return;
-    }
-    for (const copy of copiesInLine(line, section ? [section] : undefined, products)) {
-      found.push({ line: index + 1, field, ...copy });
-    }
+  return bodyLines(source).flatMap(({ line, text, productId, field }) => {
+    const section = productId === undefined ? undefined : byId.get(productId);
+    return copiesInLine(text, section ? [section] : undefined, products).map((copy) => ({ line, field, ...copy }));
   });
-  return found;
+}
+
+/** What a body may not say about money, and why (see `typedAmounts`). */
+export type TypedAmountKind = 'amount' | 'arithmetic' | 'unknown';
+
+/** A euro amount, a sum with prices or a "we did not know" typed into a body. */
+export interface TypedAmount {
+  line: number;
+  field: string;
+  kind: TypedAmountKind;
+  /** The words as written, e.g. "0,25 €" or ":price[x] / 30". */
+  text: string;
+}
+
+/** A euro amount to the cent, or a range of them: "0,25 €", "1 249,00 €", "0,20–0,22 €", "0,20 €/ml". */
+const centAmount =
+  /\d{1,3}(?:[ \u00a0\u202f]\d{3})*,\d{2}(?:\s?[–-]\s?\d{1,3}(?:[ \u00a0\u202f]\d{3})*,\d{2})?[ \u00a0\u202f]?€/g;
+
+/** A price reference divided, multiplied or compared in the text: ":price[x] / 30", "÷ 50 ml", "= 0,79". */
+const priceArithmetic =
+  /:price\[[^\]]*\](?:\{[^}]*\})?\s*(?:[/÷×*=]|:lla\s*\/)\s*\S+|[/÷×*]\s*:price\[[^\]]*\]|÷\s*\d+/g;
+
+/** Stand-ins for a fact the editors did not find: the card and the table show "—" instead. */
+const unknownFact = /ei ollut tiedossamme|emme tienneet|tuotetiedoistamme puuttu\p{L}*/giu;
+
+/**
+ * What a body says about money that only data may say: any euro amount to the cent typed by hand (a product's price is
+ * `:price[id]`; a price per serving, day, millilitre or use is computed from the product's facts, never worked out in a
+ * sentence), arithmetic on a price reference, and "ei ollut tiedossamme" for a missing fact. Whole-euro figures ("noin
+ * 320–400 €", "noin 6 € kuukaudessa") are editorial figures and stay text.
+ */
+export function typedAmounts(source: string): TypedAmount[] {
+  const patterns: [TypedAmountKind, RegExp][] = [
+    ['amount', centAmount],
+    ['arithmetic', priceArithmetic],
+    ['unknown', unknownFact],
+  ];
+  return bodyLines(source).flatMap(({ line, text, field }) =>
+    patterns.flatMap(([kind, pattern]) =>
+      [...text.matchAll(pattern)].map((match) => ({ line, field, kind, text: match[0].trim() })),
+    ),
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceBases } from '../../src/lib/unit-price.ts';
 import { isoDateSchema, localImageSchema, sitePathSchema, slugSchema } from './common.ts';
 import { contentCategories, hubs } from './content-item.ts';
 import { sourceSchema } from './ingredient.ts';
@@ -53,7 +54,7 @@ export const articleFrontmatterSchema = z.strictObject({
    * The comparison's price criterion: the summary table shows each product's price per serving ("annos"), per 100 g,
    * per 100 ml or per piece ("kpl"), computed from the catalogue's pack facts and price, and can be sorted by it.
    */
-  priceBasis: z.enum(['annos', '100 g', '100 ml', 'kpl']).optional(),
+  priceBasis: z.enum(priceBases).optional(),
   /** Subjects whose products are shown as a grid at the end (spec §2); none: no grid. */
   endGrid: z.array(z.enum(productSubjects)).min(1).optional(),
   /** Comparison cards: one featured article and a grid of others (the vitamins-and-minerals article). */

@@ -107,6 +107,21 @@ export const productFactsSchema = z.strictObject({
       }),
     )
     .optional(),
+  /** Concentrations the label states for a cosmetic, e.g. retinol 0,5 %. */
+  concentrations: z
+    .array(
+      z.strictObject({
+        /** The ingredient in Finnish, e.g. "retinoli". */
+        name: z.string().min(2),
+        /** Its share in per cent. */
+        percent: z.number().positive().max(100),
+      }),
+    )
+    .optional(),
+  /** The sun protection factor on the label (50 for "SPF 50+"); `spfPlus` for the plus. */
+  spf: z.number().int().positive().optional(),
+  /** Whether the label says "+" after the SPF. */
+  spfPlus: z.boolean().optional(),
   /** Where the facts were read: the maker's or a shop's page, an address actually seen. */
   source: httpsUrlSchema,
   /** When they were read, yyyy-mm-dd. */

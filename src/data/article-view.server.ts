@@ -11,6 +11,7 @@ import {
   productFacts,
 } from '~/data/catalogue.server';
 import { formatCents, parsePrice, unitPrice, type PackSize, type PriceBasis } from '~/lib/unit-price';
+import { factRows, type FactRow } from '~/lib/product-facts';
 import { headingId, type Block, type Inline } from '~/lib/rich-text';
 
 /** A section as the viewer renders it. */
@@ -25,9 +26,18 @@ export type ViewSection =
       content: Block[];
       product?: ProductCardData;
       image?: { src: string; alt: string; fallbackSrc?: string };
+      /** The product's label facts as rows, with the page they were read from and the day. */
+      facts?: ProductFactsView;
     }
   | { type: 'products'; id: string; title: string; products: ProductCardData[] }
   | { type: 'product-images'; id: string; title: string; products: ProductCardData[] };
+
+/** A product's "Tuotetiedot": the label facts as rows ("—" where unknown), where they were read and when. */
+export interface ProductFactsView {
+  rows: FactRow[];
+  source: string;
+  checked: string;
+}
 
 /** A row of a comparison's summary table. */
 export interface SummaryRow {
@@ -168,7 +178,24 @@ export function buildSections(article: Article): ViewSection[] {
         const bestFor = article.front.products?.[section.productId]?.bestFor;
         const [first, ...rest] = section.content;
         const content = bestFor && first ? [first, bestForParagraph(bestFor), ...rest] : section.content;
-        return { type: 'text-with-image', id: uniqueId(title, index), title, content, product, image: product?.image };
+        const facts = productFacts(section.productId);
+        return {
+          type: 'text-with-image',
+          id: uniqueId(title, index),
+          title,
+          content,
+          product,
+          image: product?.image,
+          ...(facts
+            ? {
+                facts: {
+                  rows: factRows(facts, article.front.priceBasis, parsePrice(product?.price)),
+                  source: facts.source,
+                  checked: facts.checkedAt,
+                },
+              }
+            : {}),
+        };
       }
       case 'products': {
         const title = 'Vertailun tuotteet';

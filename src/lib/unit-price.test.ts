@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, parsePrice, servingsPerPack, unitPrice, type PackSize, type PriceBasis } from './unit-price';
+import {
+  formatCents,
+  missingFacts,
+  parsePrice,
+  servingsPerPack,
+  unitPrice,
+  type PackSize,
+  type PriceBasis,
+} from './unit-price';
 
 describe('parsePrice and formatCents', () => {
   it.each([
@@ -52,5 +60,27 @@ describe('unitPrice', () => {
     ['a pack of zero', 2490, { count: 0, serving: { count: 1 } }, 'annos', undefined],
   ])('%s', (_case, price, pack, basis, cents) => {
     expect(unitPrice(price, pack, basis)).toBe(cents);
+  });
+});
+
+describe('missingFacts: what a price per basis still needs, named as the catalogue field', () => {
+  it.each<[string, PackSize | undefined, PriceBasis, string[]]>([
+    ['no facts at all', undefined, 'annos', ['facts']],
+    ['pieces without a serving', { count: 120 }, 'annos', ['facts.serving.count']],
+    ['a serving in grams for a pack in pieces', { count: 60, serving: { grams: 5 } }, 'annos', ['facts.serving.count']],
+    [
+      'a serving without a pack size',
+      { serving: { count: 1 } },
+      'annos',
+      ['facts.count | facts.grams | facts.ml', 'facts.serving'],
+    ],
+    ['everything per serving', { grams: 500, serving: { grams: 5 } }, 'annos', []],
+    ['per 100 g without grams', { count: 60 }, '100 g', ['facts.grams']],
+    ['per 100 ml with millilitres', { ml: 30 }, '100 ml', []],
+    ['per piece without a count', { grams: 120 }, 'kpl', ['facts.count']],
+  ])('%s', (_case, pack, basis, missing) => {
+    expect(missingFacts(pack, basis)).toEqual(missing);
+    // The two agree: a price is computed exactly when nothing is missing.
+    expect(unitPrice(1000, pack, basis) !== undefined).toBe(missing.length === 0);
   });
 });

@@ -4,7 +4,8 @@
  */
 
 /** What a price per unit is worked out per, as the summary table's column names it. */
-export type PriceBasis = 'annos' | '100 g' | '100 ml' | 'kpl';
+export const priceBases = ['annos', '100 g', '100 ml', 'kpl'] as const;
+export type PriceBasis = (typeof priceBases)[number];
 
 /** The pack facts a unit price needs (a subset of a product's facts). */
 export interface PackSize {
@@ -62,5 +63,26 @@ export function unitPrice(
       return per(pack.ml ? pack.ml / 100 : undefined);
     case 'kpl':
       return per(pack.count);
+  }
+}
+
+/**
+ * The facts a price per `basis` needs and the pack lacks, as the catalogue's field names (e.g. `facts.serving`), so a
+ * build message can say what to add; empty when the price can be computed from the facts.
+ */
+export function missingFacts(pack: PackSize | undefined, basis: PriceBasis): string[] {
+  if (!pack) return ['facts'];
+  const amount = pack.count ? 'count' : pack.grams ? 'grams' : pack.ml ? 'ml' : undefined;
+  switch (basis) {
+    case 'annos':
+      if (!amount) return ['facts.count | facts.grams | facts.ml', 'facts.serving'];
+      if (!pack.serving?.[amount]) return [`facts.serving.${amount}`];
+      return [];
+    case '100 g':
+      return pack.grams ? [] : ['facts.grams'];
+    case '100 ml':
+      return pack.ml ? [] : ['facts.ml'];
+    case 'kpl':
+      return pack.count ? [] : ['facts.count'];
   }
 }

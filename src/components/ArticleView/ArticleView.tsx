@@ -7,8 +7,14 @@ import { ProductGrid } from '~/components/ProductGrid';
 import { InlineRichText, RichText } from '~/components/RichText';
 import { CheckedNote, Sources } from '~/components/Sources';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
-import type { ArticleView as ArticleViewData, SummaryRow, ViewSection } from '~/data/article-view.server';
-import { formatRating, ratingLabel } from '~/lib/format';
+import type {
+  ArticleView as ArticleViewData,
+  ProductFactsView,
+  SummaryRow,
+  ViewSection,
+} from '~/data/article-view.server';
+import { formatDate, formatRating, ratingLabel } from '~/lib/format';
+import { unknownFact } from '~/lib/product-facts';
 import { nextSort, sortRows, type TableSort } from '~/lib/table-sort';
 import { parsePrice, type PriceBasis } from '~/lib/unit-price';
 import { ArticleFrame, Wide } from './parts';
@@ -75,6 +81,76 @@ const ProductSection = styled.section`
     overflow: hidden;
   }
 `;
+
+/** A product's "Tuotetiedot": the label facts as a two-column list, with where and when they were read. */
+const FactsBox = styled.div`
+  margin: ${({ theme }) => theme.space.md} 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+    margin: 0;
+  }
+
+  dl > div {
+    display: contents;
+  }
+
+  dt {
+    font-weight: 600;
+  }
+
+  dd {
+    margin: 0;
+  }
+
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  a {
+    overflow-wrap: anywhere;
+  }
+`;
+
+function ProductFacts({ facts, headingId }: { facts: ProductFactsView; headingId: string }) {
+  const host = new URL(facts.source).hostname.replace(/^www\./, '');
+  return (
+    <FactsBox>
+      <h3 id={headingId}>Tuotetiedot</h3>
+      <dl aria-labelledby={headingId}>
+        {facts.rows.map((row) => (
+          <div key={row.label + row.value}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        Lähde:{' '}
+        <a href={facts.source} target="_blank" rel="noopener noreferrer">
+          {host}
+          <VisuallyHidden> (avautuu uuteen välilehteen)</VisuallyHidden>
+        </a>
+        , luettu {formatDate(facts.checked)}.
+        {facts.rows.some((row) => row.value === unknownFact) &&
+          ' Tieto, jota lähteestä ei löytynyt, on merkitty viivalla.'}
+      </p>
+    </FactsBox>
+  );
+}
 
 /** A strip of linked images that scrolls sideways; a containing block for the same reason as TableScroll. */
 const Strip = styled.ul`
@@ -187,6 +263,7 @@ function Section({ section }: { section: ViewSection }) {
               </span>
             ))}
           <RichText blocks={section.content} />
+          {section.facts && <ProductFacts facts={section.facts} headingId={`${section.id}-tiedot`} />}
         </ProductSection>
       );
     case 'products':
@@ -328,7 +405,7 @@ function SummaryTable({ rows, priceBasis }: { rows: readonly SummaryRow[]; price
                   )}
                 </td>
                 <NumberCell>{row.price ?? '–'}</NumberCell>
-                {priceBasis && <NumberCell>{row.unitPrice?.text ?? '–'}</NumberCell>}
+                {priceBasis && <NumberCell>{row.unitPrice?.text ?? '—'}</NumberCell>}
                 <td>
                   <a href={row.href} {...sponsored}>
                     {row.storeName}
