@@ -17,7 +17,7 @@ import {
   type MarkdownFile,
 } from './lib/markdown.server.ts';
 import { offersByPrice } from '../src/lib/catalogue.ts';
-import { formatCents, missingFacts, parsePrice, priceBases, unitPrice } from '../src/lib/unit-price.ts';
+import { formatCents, missingFacts, parsePrice, priceBases, totalCost, unitPrice } from '../src/lib/unit-price.ts';
 import { doseProblems, namesIngredient, type DoseRule } from './lib/doses.ts';
 import { priceCopies, productPriceCopies, typedAmounts, type TypedAmount } from './lib/price-claims.ts';
 import { articleFrontmatterSchema, type ArticleFrontmatter } from './schemas/article.ts';
@@ -222,6 +222,25 @@ export const catalogueReferences: InlineReferences = {
     const cents = unitPrice(price, product.facts, basis);
     if (cents === undefined)
       return { problem: `tuotteelta puuttuu ${missing.join(', ')}: hintaa per ${basis} ei voi laskea` };
+    return { text: formatCents(cents) };
+  },
+  membership(id) {
+    const product = catalogue().find((item) => item.id === id);
+    if (!product) return { problem: 'tuotetta ei ole tuoteluettelossa' };
+    if (!product.membership) return { problem: 'tuotteella ei ole jäsenyyttä (membership) tuoteluettelossa' };
+    return { text: product.membership.monthly };
+  },
+  total(id, months) {
+    const product = catalogue().find((item) => item.id === id);
+    if (!product) return { problem: 'tuotetta ei ole tuoteluettelossa' };
+    const count = Number(months);
+    if (!months || !Number.isInteger(count) || count < 1) return { problem: 'kirjoita kuukaudet: {months=24}' };
+    const price = parsePrice(offersByPrice(product.offers)[0]?.price);
+    const cents = totalCost(price, parsePrice(product.membership?.monthly), count);
+    if (cents === undefined) {
+      const missing = [...(price === undefined ? ['offers.price'] : []), ...(product.membership ? [] : ['membership'])];
+      return { problem: `tuotteelta puuttuu ${missing.join(', ')}: kokonaishintaa ei voi laskea` };
+    }
     return { text: formatCents(cents) };
   },
 };

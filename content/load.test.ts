@@ -293,6 +293,24 @@ describe('a broken article stops the build with file, line, entry and field', ()
       `${file}:29 › paras-magnesium-illalla › :::product{id="${second}"}: :unitprice[${second}]: tuotteelta puuttuu facts.count | facts.grams | facts.ml, facts.serving: hintaa per annos ei voi laskea`,
     ],
     [
+      'a membership fee of a product that has none',
+      'Tabletti.',
+      `Jäsenyys maksaa :membership[${second}] kuukaudessa.`,
+      `${file}:29 › paras-magnesium-illalla › :::product{id="${second}"}: :membership[${second}]: tuotteella ei ole jäsenyyttä (membership) tuoteluettelossa`,
+    ],
+    [
+      'a total over months without the months',
+      'Tabletti.',
+      `Kahdessa vuodessa :total[${second}].`,
+      `${file}:29 › paras-magnesium-illalla › :::product{id="${second}"}: :total[${second}]: kirjoita kuukaudet: {months=24}`,
+    ],
+    [
+      'a total over months of a product without a membership',
+      'Tabletti.',
+      `Kahdessa vuodessa :total[${second}]{months=24}.`,
+      `:total[${second}]: tuotteelta puuttuu membership: kokonaishintaa ei voi laskea`,
+    ],
+    [
       'two products only',
       `:::product{id="${third}"}\nSitraatti.\n:::\n`,
       '',

@@ -3,6 +3,7 @@ import { catalogue } from '../content/catalogue.server';
 import { loadContent } from '../content/load.server';
 import { routes } from '../src/config/routes';
 import { formatDate } from '../src/lib/format';
+import { formatCents } from '../src/lib/unit-price';
 import { blocksText, inlineText } from '../src/lib/rich-text';
 import { expect, test } from './fixtures';
 
@@ -157,5 +158,29 @@ test('home shows the three best-rated reviews', async ({ page, visit }) => {
   const section = page.getByRole('region', { name: 'Suositut tuotearvostelut' });
   await expect(section.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(
     byRating.slice(0, 3).map(({ review }) => review.title),
+  );
+});
+
+// Issue 22: the Oura review's costs come from the catalogue — the ring's lowest price, the membership's monthly fee
+// read with its source, and the two-year total computed from the two — and its 2025 figures stay dated.
+test('the Oura review computes the two-year cost from the ring price and the membership fee', async ({
+  page,
+  visit,
+}) => {
+  const oura = catalogue().find((entry) => entry.id === 'oura-ring-4')!;
+  expect(oura.membership).toBeDefined();
+  const cents = (price: string) => Number(price.replace(/[^\d]/g, ''));
+  const lowest = Math.min(...oura.offers.flatMap((offer) => (offer.price ? [cents(offer.price)] : [])));
+  const total = lowest + 24 * cents(oura.membership!.monthly);
+
+  await visit('/tuotearvostelut/oura-sormus');
+  const section = main(page).getByRole('region', { name: 'Hinta ja jäsenyys' });
+  const text = (await section.innerText()).replace(/[\u00a0\u202f ]+/g, ' ');
+  expect(text).toContain(`maksaa EU:ssa ${oura.membership!.monthly} kuukaudessa`);
+  expect(text).toContain(`yhteensä ${formatCents(total)}, kun tuotekortin hintaan lisätään 24 kuukauden jäsenyys`);
+  expect(text).toContain('Kun arvostelu julkaistiin kesäkuussa 2025, sormus maksoi');
+  await expect(section.getByRole('link', { name: 'kuukausimaksuja kokoavalta sivulta' })).toHaveAttribute(
+    'href',
+    oura.membership!.source,
   );
 });

@@ -8,12 +8,18 @@ import {
   type InlineReferences,
 } from './markdown.server';
 
-/** A stand-in catalogue: product x at 19,90 €, or 21,90 € at shop b, 0,33 € a serving; y without facts. */
+/**
+ * A stand-in catalogue: product x at 19,90 €, or 21,90 € at shop b, 0,33 € a serving, a 5,99 € membership
+ * (163,66 € over 24 months); y without facts or membership.
+ */
 const references: InlineReferences = {
   price: (id, shop) =>
     id === 'x' ? { text: shop === 'b' ? '21,90 €' : '19,90 €' } : { problem: 'tuotetta ei ole tuoteluettelossa' },
   unitPrice: (id, per) =>
     id === 'x' && per === 'annos' ? { text: '0,33 €' } : { problem: 'tuotteelta puuttuu facts.serving.count' },
+  membership: (id) => (id === 'x' ? { text: '5,99 €' } : { problem: 'tuotteella ei ole jäsenyyttä' }),
+  total: (id, months) =>
+    id === 'x' && months === '24' ? { text: '163,66 €' } : { problem: 'tuotteelta puuttuu membership' },
 };
 
 const blocksOf = (markdown: string) => {
@@ -76,6 +82,11 @@ describe('Markdown to the site’s rich text', () => {
       [paragraph(text('Annos maksaa 0,33 €.'))],
     ],
     [
+      'a membership fee and a total over months',
+      'Jäsenyys :membership[x] kuussa, kahdessa vuodessa :total[x]{months=24}.',
+      [paragraph(text('Jäsenyys 5,99 € kuussa, kahdessa vuodessa 163,66 €.'))],
+    ],
+    [
       'a case ending after an abbreviation is text, not a directive',
       'EU:ssa, B12:n ja klo 6:00.',
       [paragraph(text('EU:ssa, B12:n ja klo 6:00.'))],
@@ -112,6 +123,13 @@ describe('Markdown to the site’s rich text', () => {
       'an unknown attribute of :unitprice',
       'Annos :unitprice[x]{shop=b}.',
       ':unitprice ei tunne määritettä "shop" (vain per)',
+    ],
+    ['a membership the product lacks', 'Jäsenyys :membership[y].', ':membership[y]: tuotteella ei ole jäsenyyttä'],
+    ['an attribute of :membership', 'Jäsenyys :membership[x]{months=2}.', ':membership ei tunne määritettä "months"'],
+    [
+      'an unknown attribute of :total',
+      'Yhteensä :total[x]{vuodet=2}.',
+      ':total ei tunne määritettä "vuodet" (vain months)',
     ],
   ])('%s is refused with its line, never rendered as HTML', (_case, markdown, message) => {
     const result = blocksOf(markdown);

@@ -158,12 +158,18 @@ export interface InlineReferences {
   price(id: string, shop: string | undefined): { text: string } | { problem: string };
   /** `:unitprice[id]{per=annos}`: the lowest price per serving, 100 g, 100 ml or piece, computed from the facts. */
   unitPrice(id: string, per: string | undefined): { text: string } | { problem: string };
+  /** `:membership[id]`: the monthly fee of the service the product needs (its `membership`). */
+  membership(id: string): { text: string } | { problem: string };
+  /** `:total[id]{months=24}`: the product's lowest price plus that many months of its membership. */
+  total(id: string, months: string | undefined): { text: string } | { problem: string };
 }
 
 /** Without a catalogue (a text that may not refer to one): every reference is a problem. */
 const noReferences: InlineReferences = {
   price: () => ({ problem: 'hintaviittausta ei voi käyttää tässä' }),
   unitPrice: () => ({ problem: 'hintaviittausta ei voi käyttää tässä' }),
+  membership: () => ({ problem: 'hintaviittausta ei voi käyttää tässä' }),
+  total: () => ({ problem: 'hintaviittausta ei voi käyttää tässä' }),
 };
 
 /** Collects problems of a body while its nodes are converted, and resolves its inline references. */
@@ -229,6 +235,18 @@ export function toInlines(nodes: readonly PhrasingContent[], problems: BodyProbl
           const resolved = problems.references.unitPrice(label, per);
           if ('text' in resolved) pushText(resolved.text);
           else problems.add(node, field, `:unitprice[${label}]: ${resolved.problem}`);
+        } else if (node.name === 'membership' || node.name === 'total') {
+          const allowed = node.name === 'total' ? 'months' : undefined;
+          const other = attributes.find(([key]) => key !== allowed);
+          if (other) {
+            const only = allowed ? `vain ${allowed}` : 'ei määritteitä';
+            problems.add(node, field, `:${node.name} ei tunne määritettä "${other[0]}" (${only})`);
+          }
+          const months = attributes.find(([key]) => key === 'months')?.[1] ?? undefined;
+          const resolved =
+            node.name === 'total' ? problems.references.total(label, months) : problems.references.membership(label);
+          if ('text' in resolved) pushText(resolved.text);
+          else problems.add(node, field, `:${node.name}[${label}]: ${resolved.problem}`);
         } else if (node.children.length === 0 && attributes.length === 0) {
           // "EU:ssa": text, not markup.
           pushText(`:${node.name}`);
@@ -236,7 +254,7 @@ export function toInlines(nodes: readonly PhrasingContent[], problems: BodyProbl
           problems.add(
             node,
             field,
-            `tuntematon merkintä :${node.name}[…] (tekstissä käytössä vain :price[tuote-id] ja :unitprice[tuote-id]{per=annos})`,
+            `tuntematon merkintä :${node.name}[…] (tekstissä käytössä vain :price[tuote-id], :unitprice[tuote-id]{per=annos}, :membership[tuote-id] ja :total[tuote-id]{months=24})`,
           );
         }
         break;

@@ -148,6 +148,22 @@ export const offerSchema = z
     path: ['checkedAt'],
   });
 
+/**
+ * A service the product needs to be used in full, paid by the month (e.g. Oura-jäsenyys): what it costs and where that
+ * was read. `:membership[id]` writes the monthly fee and `:total[id]{months=24}` the product's lowest price plus that
+ * many months, so no sum is typed into a text.
+ */
+export const membershipSchema = z.strictObject({
+  /** The service's name as a sentence writes it, e.g. "Oura-jäsenyys". */
+  name: z.string().min(3),
+  /** The fee for one month, e.g. "5,99 €". */
+  monthly: priceSchema,
+  /** Where the fee was read: an address actually seen (the maker's page where one could be read). */
+  source: httpsUrlSchema,
+  /** When it was read, yyyy-mm-dd. */
+  checkedAt: isoDateSchema,
+});
+
 /** A catalogue product: what it is, once, and the shops that sell it. */
 export const productSchema = z.strictObject({
   /** The product's slug, unique in the catalogue. */
@@ -172,12 +188,15 @@ export const productSchema = z.strictObject({
   highlights: z.array(z.string().min(2).max(60)).max(5).optional(),
   /** The pack facts, read from the maker's or a shop's page; left out when none were read. */
   facts: productFactsSchema.optional(),
+  /** A monthly fee the product needs besides its price; left out when there is none or it was not read. */
+  membership: membershipSchema.optional(),
   /** The shops that sell it; one per shop. */
   offers: z.array(offerSchema).min(1, 'vähintään yksi kauppa'),
 });
 
 export type Offer = z.infer<typeof offerSchema>;
 export type ProductFacts = z.infer<typeof productFactsSchema>;
+export type Membership = z.infer<typeof membershipSchema>;
 
 export type Product = z.infer<typeof productSchema>;
 export type ProductCategory = (typeof productCategories)[number];

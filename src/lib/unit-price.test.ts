@@ -4,6 +4,7 @@ import {
   missingFacts,
   parsePrice,
   servingsPerPack,
+  totalCost,
   unitPrice,
   type PackSize,
   type PriceBasis,
@@ -82,5 +83,17 @@ describe('missingFacts: what a price per basis still needs, named as the catalog
     expect(missingFacts(pack, basis)).toEqual(missing);
     // The two agree: a price is computed exactly when nothing is missing.
     expect(unitPrice(1000, pack, basis) !== undefined).toBe(missing.length === 0);
+  });
+});
+
+describe('totalCost: a price plus months of a membership, never on a missing figure', () => {
+  const cases: [string, number | undefined, number | undefined, number, number | undefined][] = [
+    ['24 months', 39900, 599, 24, 54276],
+    ['one month', 39900, 599, 1, 40499],
+    ['no price', undefined, 599, 24, undefined],
+    ['no membership fee', 39900, undefined, 24, undefined],
+  ];
+  it.each(cases)('%s', (_name, price, monthly, months, total) => {
+    expect(totalCost(price, monthly, months)).toBe(total);
   });
 });

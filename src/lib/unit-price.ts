@@ -86,3 +86,16 @@ export function missingFacts(pack: PackSize | undefined, basis: PriceBasis): str
       return pack.count ? [] : ['facts.count'];
   }
 }
+
+/**
+ * What owning a product costs over some months: its price plus that many monthly fees, in cents; undefined when either
+ * is unknown, so no total is written on a guess.
+ */
+export function totalCost(
+  priceCents: number | undefined,
+  monthlyCents: number | undefined,
+  months: number,
+): number | undefined {
+  if (priceCents === undefined || monthlyCents === undefined) return undefined;
+  return priceCents + monthlyCents * months;
+}
