@@ -59,7 +59,7 @@ for (const route of routes.filter((entry) => (entry.kind === 'article' || entry.
     ...(page?.groups.map((group) => group.title) ?? []),
   ];
   // Answered: a word of the promise is in a section title or in the lead of a paragraph ("**Pitoisuus.** …").
-  const leads = [...(doc?.text ?? '').matchAll(/^\s*(?:- )?([^\n.:]{3,60})[.:]/gmu)].map((match) => match[1]!);
+  const leads = [...(doc?.text ?? '').matchAll(/^\s*(?:- )?([^\n.:?]{3,60})[.:?]/gmu)].map((match) => match[1]!);
   const answerStems = new Set([...titles, ...leads].flatMap(stems));
   const textStems = new Set(stems(doc?.text ?? ''));
   for (const promise of highlights) {
