@@ -167,6 +167,8 @@ const copyMessage = (copy: { price: string; reference: string }) =>
 const typedMessages: Record<TypedAmount['kind'], (text: string) => string> = {
   amount: (text) =>
     `euromäärä ${text} on kirjoitettu tekstiin: tuotteen hinta on tuoteluettelossa (:price[tuote-id]), ja hinta annosta, päivää, millilitraa tai käyttökertaa kohden lasketaan tuotetiedoista (:unitprice[tuote-id]{per=annos}), ei virkkeessä`,
+  approximate: (text) =>
+    `likimääräinen hinta «${text}» ilman vuotta: tuotteen hinta on tuoteluettelossa (:price[tuote-id]); toimituksen arvio kirjoitetaan päivättynä («Kesäkuussa 2025 sormus maksoi noin 320–400 €»)`,
   arithmetic: (text) =>
     `laskutoimitus hinnalla («${text}»): hinta annosta tai yksikköä kohden lasketaan tuotetiedoista (:unitprice[tuote-id]{per=annos}), ei tekstissä`,
   unknown: (text) =>

@@ -129,7 +129,11 @@ export function findContentProblems(content: ContentSet): ContentProblem[] {
         id: product.id,
         title: product.title,
         brand: product.brand,
-        prices: product.offers.flatMap((offer) => (offer.price ? [offer.price] : [])),
+        // The monthly fee of a membership is the product's own figure too (`:membership[id]`).
+        prices: [
+          ...product.offers.flatMap((offer) => (offer.price ? [offer.price] : [])),
+          ...(product.membership ? [product.membership.monthly] : []),
+        ],
       });
       const lowest = offersByPrice(product.offers)[0];
       rated.set(product.id, {

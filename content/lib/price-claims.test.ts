@@ -187,7 +187,30 @@ describe('typedAmounts: money that only the data may state', () => {
       found: [{ line: 4, field: 'teksti', kind: 'unknown', text: 'Tuotetiedoistamme puuttuvat' }],
     },
     { name: 'a price reference', source: inSection('Hinta on :price[kreatiini].'), found: [] },
-    { name: 'whole-euro editorial figures', source: `${front}Noin 320–400 € ja noin 6 € kuukaudessa.\n`, found: [] },
+    {
+      name: 'an approximate price without the year it describes',
+      source: inSection('Kello maksaa noin 299 €.'),
+      found: [{ line: 5, field, kind: 'approximate', text: 'noin 299 €' }],
+    },
+    {
+      name: 'an approximate range at the start of a sentence',
+      source: `${front}Noin 320–400 € ja noin 6 € kuukaudessa.\n`,
+      found: [
+        { line: 4, field: 'teksti', kind: 'approximate', text: 'Noin 320–400 €' },
+        { line: 4, field: 'teksti', kind: 'approximate', text: 'noin 6 €' },
+      ],
+    },
+    {
+      name: 'a dated editorial figure',
+      source: `${front}Kesäkuussa 2025 sormus maksoi noin 320–400 € ja jäsenyys noin 6 € kuukaudessa.\n`,
+      found: [],
+    },
+    {
+      name: 'a year only inside a reference is no date',
+      source: inSection('Noin 30 € (:price[x-2025]).'),
+      found: [{ line: 5, field, kind: 'approximate', text: 'Noin 30 €' }],
+    },
+    { name: 'a price band without "noin"', source: `${front}- **Alle 30 €:** lahjat.\n`, found: [] },
     { name: 'the frontmatter', source: `${front}Teksti.\n`, found: [] },
     { name: 'a dose, not money', source: inSection('Annoksessa on 0,25 mg ja 5 g.'), found: [] },
     { name: 'a price reference with a case ending', source: inSection('Pakkaus :price[kreatiini]:lla.'), found: [] },

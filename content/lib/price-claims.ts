@@ -195,7 +195,7 @@ export function priceCopies(source: string, products: readonly OfferedProduct[])
 }
 
 /** What a body may not say about money, and why (see `typedAmounts`). */
-export type TypedAmountKind = 'amount' | 'arithmetic' | 'unknown';
+export type TypedAmountKind = 'amount' | 'approximate' | 'arithmetic' | 'unknown';
 
 /** A euro amount, a sum with prices or a "we did not know" typed into a body. */
 export interface TypedAmount {
@@ -210,6 +210,13 @@ export interface TypedAmount {
 const centAmount =
   /\d{1,3}(?:[ \u00a0\u202f]\d{3})*,\d{2}(?:\s?[–-]\s?\d{1,3}(?:[ \u00a0\u202f]\d{3})*,\d{2})?[ \u00a0\u202f]?€/g;
 
+/**
+ * An approximate whole-euro price, "noin 299 €" or "noin 320–400 €": a reader's number that goes stale. It may stand only
+ * as a dated editorial figure, in a sentence that names the year it describes ("kesäkuussa 2025 … noin 320–400 €").
+ */
+const approximateAmount = /\bnoin[ \u00a0]\d[\d \u00a0\u202f]*(?:[–-]\d[\d \u00a0\u202f]*)?[ \u00a0\u202f]?€/gi;
+const year = /\b(?:19|20)\d\d\b/;
+
 /** A price reference divided, multiplied or compared in the text: ":price[x] / 30", "÷ 50 ml", "= 0,79". */
 const priceArithmetic =
   /:price\[[^\]]*\](?:\{[^}]*\})?\s*(?:[/÷×*=]|:lla\s*\/)\s*\S+|[/÷×*]\s*:price\[[^\]]*\]|÷\s*\d+/g;
@@ -220,8 +227,8 @@ const unknownFact = /ei ollut tiedossamme|emme tienneet|tuotetiedoistamme puuttu
 /**
  * What a body says about money that only data may say: any euro amount to the cent typed by hand (a product's price is
  * `:price[id]`; a price per serving, day, millilitre or use is computed from the product's facts, never worked out in a
- * sentence), arithmetic on a price reference, and "ei ollut tiedossamme" for a missing fact. Whole-euro figures ("noin
- * 320–400 €", "noin 6 € kuukaudessa") are editorial figures and stay text.
+ * sentence), arithmetic on a price reference, "ei ollut tiedossamme" for a missing fact, and an approximate price ("noin 299 €")
+ * unless its sentence names the year it describes: a whole-euro editorial figure stays text only as a dated figure.
  */
 export function typedAmounts(source: string): TypedAmount[] {
   const patterns: [TypedAmountKind, RegExp][] = [
@@ -229,9 +236,10 @@ export function typedAmounts(source: string): TypedAmount[] {
     ['arithmetic', priceArithmetic],
     ['unknown', unknownFact],
   ];
-  return bodyLines(source).flatMap(({ line, text, field }) =>
-    patterns.flatMap(([kind, pattern]) =>
-      [...text.matchAll(pattern)].map((match) => ({ line, field, kind, text: match[0].trim() })),
-    ),
-  );
+  return bodyLines(source).flatMap(({ line, text, field }) => {
+    const dated = year.test(text.replace(/:[a-z]+\[[^\]]*\](?:\{[^}]*\})?/g, ''));
+    return [...patterns, ...(dated ? [] : [['approximate', approximateAmount] as [TypedAmountKind, RegExp]])].flatMap(
+      ([kind, pattern]) => [...text.matchAll(pattern)].map((match) => ({ line, field, kind, text: match[0].trim() })),
+    );
+  });
 }
