@@ -18,6 +18,7 @@ import {
 } from './lib/markdown.server.ts';
 import { offersByPrice } from '../src/lib/catalogue.ts';
 import { formatCents, missingFacts, parsePrice, priceBases, totalCost, unitPrice } from '../src/lib/unit-price.ts';
+import { listInFinnish, parseLimits, priceBands, type BandedProduct } from './lib/price-bands.ts';
 import { doseProblems, namesIngredient, type DoseRule } from './lib/doses.ts';
 import { priceCopies, productPriceCopies, typedAmounts, type TypedAmount } from './lib/price-claims.ts';
 import { articleFrontmatterSchema, type ArticleFrontmatter } from './schemas/article.ts';
@@ -284,6 +285,8 @@ function readBody(
   body: RootContent[],
   problems: BodyProblems,
   onSection: (node: RootContent) => 'section' | 'continue' | 'unknown',
+  /** What a directive of the conclusion stands for, e.g. `::pricebands` for a list; undefined leaves the node as it is. */
+  expand: (node: RootContent) => RootContent[] | undefined = () => undefined,
 ): { introduction: Block[]; conclusion?: { title: string; content: Block[]; line?: number } } {
   const intro: RootContent[] = [];
   let inIntro = true;
@@ -301,7 +304,11 @@ function readBody(
       }
       conclusion = {
         title: plainText(heading),
-        content: toBlocks(rest, problems, 'conclusion'),
+        content: toBlocks(
+          rest.flatMap((child) => expand(child) ?? [child]),
+          problems,
+          'conclusion',
+        ),
         ...(heading.position ? { line: heading.position.start.line } : {}),
       };
       continue;
@@ -398,6 +405,53 @@ const linksOf = (body: BodyProblems): BodyLink[] =>
     href: link.href,
   }));
 
+/**
+ * `::pricebands{limits="30 100"}` in a conclusion: the compared products by their lowest price, as the list the
+ * conclusion would otherwise type ("- **Alle 30 €:** A, B ja C."), so a band cannot go stale when a price changes.
+ */
+function priceBandList(node: RootContent, sections: readonly ArticleSection[], body: BodyProblems): RootContent[] {
+  const limits = parseLimits(attribute(node, 'limits'));
+  if (!limits) {
+    body.add(node, 'pricebands', '::pricebands tarvitsee rajat euroina nousevassa järjestyksessä: limits="30 100"');
+    return [];
+  }
+  const products: BandedProduct[] = [];
+  for (const section of sections) {
+    if (section.type !== 'product') continue;
+    const product = catalogue().find((item) => item.id === section.productId);
+    if (!product) continue;
+    const cents = parsePrice(offersByPrice(product.offers)[0]?.price);
+    if (cents === undefined) body.add(node, 'pricebands', `tuotteelta ${product.title} puuttuu hinta (offers.price)`);
+    else products.push({ title: product.title, cents });
+  }
+  if (products.length === 0) body.add(node, 'pricebands', '::pricebands tarvitsee vertailun tuotteet (:::product)');
+  const position = node.position;
+  const text = (value: string) => ({ type: 'text' as const, value, position });
+  return [
+    {
+      type: 'list',
+      ordered: false,
+      spread: false,
+      position,
+      children: priceBands(products, limits).map((band) => ({
+        type: 'listItem' as const,
+        spread: false,
+        position,
+        children: [
+          {
+            type: 'paragraph' as const,
+            position,
+            children: [
+              { type: 'strong' as const, position, children: [text(`${band.label}:`)] },
+              text(` ${listInFinnish(band.titles)}.`),
+            ],
+          },
+        ],
+      })),
+    },
+  ];
+}
+
 const readArticle: Reader<Article> = (file, id, problems, links, { sheets, method }) => {
   const front = parseFront(articleFrontmatterSchema, file, id, problems);
   const body = new BodyProblems(file.file, id, catalogueReferences);
@@ -413,54 +467,61 @@ const readArticle: Reader<Article> = (file, id, problems, links, { sheets, metho
     };
     open = undefined;
   };
-  const { introduction, conclusion } = readBody(file.body, body, (node) => {
-    if (node.type === 'heading' && node.depth === 2) {
-      close();
-      const title = plainText(node).trim();
-      if (!title) body.add(node, 'sections', 'tyhjä otsikko');
-      open = { title, nodes: [], index: sections.length, line: node.position?.start.line };
-      sections.push({ type: 'text', title, content: [] });
-      return 'section';
-    }
-    if (node.type === 'leafDirective' && node.name === 'method') {
-      close();
-      if (!method) body.add(node, 'method', '::method näyttää tiedoston content/method.md, jota ei ole');
-      else sections.push({ type: 'text', title: method.title, content: method.content, shared: 'method' });
-      return 'section';
-    }
-    if (node.type === 'leafDirective' && node.name === 'fact') {
-      close();
-      for (const part of factParts(node, body, sheets))
-        sections.push({ type: 'text', title: part.title, content: part.content, sheet: part.sheet });
-      return 'section';
-    }
-    if (node.type === 'leafDirective' && ['compared', 'products', 'product-images'].includes(node.name)) {
-      close();
-      if (node.name === 'product-images') {
-        const title = attribute(node, 'title');
-        if (!title) body.add(node, 'product-images', '::product-images tarvitsee otsikon: ::product-images{title="…"}');
-        sections.push({ type: 'product-images', title: title ?? '' });
-      } else sections.push({ type: node.name as 'compared' | 'products' });
-      return 'section';
-    }
-    if (node.type === 'containerDirective' && node.name === 'product') {
-      close();
-      const productId = attribute(node, 'id');
-      if (!productId) body.add(node, 'product', ':::product tarvitsee tuotteen tunnuksen: :::product{id="…"}');
-      sections.push({
-        type: 'product',
-        productId: productId ?? '',
-        content: toBlocks(node.children, body, `:::product{id="${productId}"}`),
-        line: node.position?.start.line,
-      });
-      return 'section';
-    }
-    if (open && !(node.type === 'heading' || node.type.endsWith('Directive'))) {
-      open.nodes.push(node);
-      return 'continue';
-    }
-    return 'unknown';
-  });
+  const { introduction, conclusion } = readBody(
+    file.body,
+    body,
+    (node) => {
+      if (node.type === 'heading' && node.depth === 2) {
+        close();
+        const title = plainText(node).trim();
+        if (!title) body.add(node, 'sections', 'tyhjä otsikko');
+        open = { title, nodes: [], index: sections.length, line: node.position?.start.line };
+        sections.push({ type: 'text', title, content: [] });
+        return 'section';
+      }
+      if (node.type === 'leafDirective' && node.name === 'method') {
+        close();
+        if (!method) body.add(node, 'method', '::method näyttää tiedoston content/method.md, jota ei ole');
+        else sections.push({ type: 'text', title: method.title, content: method.content, shared: 'method' });
+        return 'section';
+      }
+      if (node.type === 'leafDirective' && node.name === 'fact') {
+        close();
+        for (const part of factParts(node, body, sheets))
+          sections.push({ type: 'text', title: part.title, content: part.content, sheet: part.sheet });
+        return 'section';
+      }
+      if (node.type === 'leafDirective' && ['compared', 'products', 'product-images'].includes(node.name)) {
+        close();
+        if (node.name === 'product-images') {
+          const title = attribute(node, 'title');
+          if (!title)
+            body.add(node, 'product-images', '::product-images tarvitsee otsikon: ::product-images{title="…"}');
+          sections.push({ type: 'product-images', title: title ?? '' });
+        } else sections.push({ type: node.name as 'compared' | 'products' });
+        return 'section';
+      }
+      if (node.type === 'containerDirective' && node.name === 'product') {
+        close();
+        const productId = attribute(node, 'id');
+        if (!productId) body.add(node, 'product', ':::product tarvitsee tuotteen tunnuksen: :::product{id="…"}');
+        sections.push({
+          type: 'product',
+          productId: productId ?? '',
+          content: toBlocks(node.children, body, `:::product{id="${productId}"}`),
+          line: node.position?.start.line,
+        });
+        return 'section';
+      }
+      if (open && !(node.type === 'heading' || node.type.endsWith('Directive'))) {
+        open.nodes.push(node);
+        return 'continue';
+      }
+      return 'unknown';
+    },
+    (node) =>
+      node.type === 'leafDirective' && node.name === 'pricebands' ? priceBandList(node, sections, body) : undefined,
+  );
   close();
   problems.push(...body.list);
   links.push(...linksOf(body));

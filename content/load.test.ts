@@ -9,6 +9,8 @@ import { countWords, readingMinutes } from '../src/lib/word-count';
 import { readContent, readDocument } from './load.server';
 import { formatProblem } from './lib/markdown.server';
 import { catalogue, catalogueFiles } from './catalogue.server';
+import { listInFinnish } from './lib/price-bands';
+import { blocksText } from '../src/lib/rich-text';
 import { findContentProblems } from './validate';
 
 const [first, second, third] = ['puhdistamo-tripla-magnesium', 'pharma-nord-bio-magnesium', 'solgar-magnesium-citrate'];
@@ -311,6 +313,12 @@ describe('a broken article stops the build with file, line, entry and field', ()
       `:total[${second}]: tuotteelta puuttuu membership: kokonaishintaa ei voi laskea`,
     ],
     [
+      'price bands whose limits do not rise',
+      'Valitse muoto vatsasi mukaan.',
+      '::pricebands{limits="100 30"}',
+      `${file}:41 › paras-magnesium-illalla › pricebands: ::pricebands tarvitsee rajat euroina nousevassa järjestyksessä`,
+    ],
+    [
       'two products only',
       `:::product{id="${third}"}\nSitraatti.\n:::\n`,
       '',
@@ -318,6 +326,32 @@ describe('a broken article stops the build with file, line, entry and field', ()
     ],
   ])('%s', (_case, from, to, message) => {
     expect(broken(from, to).problems.map(formatProblem).join('\n')).toContain(message);
+  });
+
+  it('writes price bands from the compared products’ lowest prices, cheapest first', () => {
+    const { doc } = broken('Valitse muoto vatsasi mukaan.', '::pricebands{limits="15"}');
+    const lowest = (id: string) =>
+      Math.min(
+        ...catalogue()
+          .find((product) => product.id === id)!
+          .offers.map((offer) => Number(offer.price!.replace(/\D/g, ''))),
+      );
+    const byPrice = [first, second, third].sort((a, b) => lowest(a) - lowest(b));
+    const band = (ids: string[], label: string) => (ids.length ? [`${label}: ${listInFinnish(ids.map(nameOf))}.`] : []);
+    const list = doc!.conclusion!.content[0]!;
+    expect(list.type).toBe('list');
+    expect(
+      list.type === 'list' ? list.items.map((item) => blocksText([{ type: 'paragraph', children: item }])) : [],
+    ).toEqual([
+      ...band(
+        byPrice.filter((id) => lowest(id) < 1500),
+        'Alle 15 €',
+      ),
+      ...band(
+        byPrice.filter((id) => lowest(id) >= 1500),
+        'Yli 15 €',
+      ),
+    ]);
   });
 
   it('names the line of a broken internal link and of a product missing from the catalogue', () => {
