@@ -14,6 +14,7 @@ import {
   toBlocks,
   type ContentProblem,
   type InlineReferences,
+  type Resolved,
   type MarkdownFile,
 } from './lib/markdown.server.ts';
 import { offersByPrice } from '../src/lib/catalogue.ts';
@@ -24,6 +25,7 @@ import { priceCopies, productPriceCopies, typedAmounts, type TypedAmount } from 
 import { articleFrontmatterSchema, type ArticleFrontmatter } from './schemas/article.ts';
 import { ingredientFrontmatterSchema, type IngredientFrontmatter } from './schemas/ingredient.ts';
 import type { ContentItem } from './schemas/content-item.ts';
+import type { Product } from './schemas/product.ts';
 import { reviewFrontmatterSchema, type ReviewFrontmatter } from './schemas/review.ts';
 import {
   standaloneFrontmatterSchema,
@@ -197,11 +199,27 @@ const copiedPrices = (file: string, id: string, source: string): ContentProblem[
   ];
 };
 
-/** `:price[id]` in a text: the catalogue's lowest price of the product, or with `{shop=…}` that shop's price. */
-export const catalogueReferences: InlineReferences = {
-  price(id, shop) {
+/**
+ * A reference to a catalogue product, resolved with the product; "not in the catalogue" when there is none. The
+ * product's lowest price, in cents, is what `:unitprice` and `:total` count from.
+ */
+/** A product's lowest price in cents; undefined when no shop's price is known. */
+const lowestCents = (product: Product) => parsePrice(offersByPrice(product.offers)[0]?.price);
+
+const withProduct =
+  <A extends unknown[]>(resolve: (product: Product, lowestCents: number | undefined, ...args: A) => Resolved) =>
+  (id: string, ...args: A): Resolved => {
     const product = catalogue().find((item) => item.id === id);
     if (!product) return { problem: 'tuotetta ei ole tuoteluettelossa' };
+    return resolve(product, lowestCents(product), ...args);
+  };
+
+/**
+ * The catalogue behind a text's references: `:price[id]` (the lowest price, or with `{shop=…}` that shop's),
+ * `:unitprice[id]{per=…}`, `:membership[id]` and `:total[id]{months=…}`.
+ */
+export const catalogueReferences: InlineReferences = {
+  price: withProduct((product, _lowest, shop: string | undefined) => {
     const offers = offersByPrice(product.offers);
     const offer = shop === undefined ? offers[0] : offers.find((item) => item.store === shop);
     if (!offer) {
@@ -214,38 +232,31 @@ export const catalogueReferences: InlineReferences = {
       };
     }
     return { text: offer.price };
-  },
-  unitPrice(id, per) {
-    const product = catalogue().find((item) => item.id === id);
-    if (!product) return { problem: 'tuotetta ei ole tuoteluettelossa' };
+  }),
+  unitPrice: withProduct((product, price, per: string | undefined) => {
     const basis = priceBases.find((candidate) => candidate === per);
     if (!basis) return { problem: `per="${per ?? ''}": kirjoita per=${priceBases.join(' | per=')}` };
-    const price = parsePrice(offersByPrice(product.offers)[0]?.price);
     const missing = [...(price === undefined ? ['offers.price'] : []), ...missingFacts(product.facts, basis)];
     const cents = unitPrice(price, product.facts, basis);
     if (cents === undefined)
       return { problem: `tuotteelta puuttuu ${missing.join(', ')}: hintaa per ${basis} ei voi laskea` };
     return { text: formatCents(cents) };
-  },
-  membership(id) {
-    const product = catalogue().find((item) => item.id === id);
-    if (!product) return { problem: 'tuotetta ei ole tuoteluettelossa' };
-    if (!product.membership) return { problem: 'tuotteella ei ole jäsenyyttä (membership) tuoteluettelossa' };
-    return { text: product.membership.monthly };
-  },
-  total(id, months) {
-    const product = catalogue().find((item) => item.id === id);
-    if (!product) return { problem: 'tuotetta ei ole tuoteluettelossa' };
+  }),
+  membership: withProduct((product) =>
+    product.membership
+      ? { text: product.membership.monthly }
+      : { problem: 'tuotteella ei ole jäsenyyttä (membership) tuoteluettelossa' },
+  ),
+  total: withProduct((product, price, months: string | undefined) => {
     const count = Number(months);
     if (!months || !Number.isInteger(count) || count < 1) return { problem: 'kirjoita kuukaudet: {months=24}' };
-    const price = parsePrice(offersByPrice(product.offers)[0]?.price);
     const cents = totalCost(price, parsePrice(product.membership?.monthly), count);
     if (cents === undefined) {
       const missing = [...(price === undefined ? ['offers.price'] : []), ...(product.membership ? [] : ['membership'])];
       return { problem: `tuotteelta puuttuu ${missing.join(', ')}: kokonaishintaa ei voi laskea` };
     }
     return { text: formatCents(cents) };
-  },
+  }),
 };
 
 function parseFront<S extends z.ZodType>(
@@ -420,7 +431,7 @@ function priceBandList(node: RootContent, sections: readonly ArticleSection[], b
     if (section.type !== 'product') continue;
     const product = catalogue().find((item) => item.id === section.productId);
     if (!product) continue;
-    const cents = parsePrice(offersByPrice(product.offers)[0]?.price);
+    const cents = lowestCents(product);
     if (cents === undefined) body.add(node, 'pricebands', `tuotteelta ${product.title} puuttuu hinta (offers.price)`);
     else products.push({ title: product.title, cents });
   }

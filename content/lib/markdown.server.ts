@@ -154,6 +154,9 @@ export const lineOfNode = (node: Nodes) => node.position?.start.line;
  * (or per 100 g, 100 ml, piece) computed from the product's facts. A message instead of a text when it cannot be
  * resolved.
  */
+/** A reference's text, or why it cannot be written. */
+export type Resolved = { text: string } | { problem: string };
+
 export interface InlineReferences {
   price(id: string, shop: string | undefined): { text: string } | { problem: string };
   /** `:unitprice[id]{per=annos}`: the lowest price per serving, 100 g, 100 ml or piece, computed from the facts. */
@@ -171,6 +174,33 @@ const noReferences: InlineReferences = {
   membership: () => ({ problem: 'hintaviittausta ei voi käyttää tässä' }),
   total: () => ({ problem: 'hintaviittausta ei voi käyttää tässä' }),
 };
+
+/** The inline references a text may use: the one attribute each takes, an example, and what resolves it. */
+const inlineReferences: Record<
+  string,
+  {
+    attribute?: string;
+    example: string;
+    resolve: (references: InlineReferences, id: string, value: string | undefined) => Resolved;
+  }
+> = {
+  price: { attribute: 'shop', example: ':price[tuote-id]', resolve: (refs, id, shop) => refs.price(id, shop) },
+  unitprice: {
+    attribute: 'per',
+    example: ':unitprice[tuote-id]{per=annos}',
+    resolve: (refs, id, per) => refs.unitPrice(id, per),
+  },
+  membership: { example: ':membership[tuote-id]', resolve: (refs, id) => refs.membership(id) },
+  total: {
+    attribute: 'months',
+    example: ':total[tuote-id]{months=24}',
+    resolve: (refs, id, months) => refs.total(id, months),
+  },
+};
+const referenceExamples = Object.values(inlineReferences)
+  .map((reference) => reference.example)
+  .join(', ')
+  .replace(/, ([^,]*)$/, ' ja $1');
 
 /** Collects problems of a body while its nodes are converted, and resolves its inline references. */
 export class BodyProblems {
@@ -221,30 +251,15 @@ export function toInlines(nodes: readonly PhrasingContent[], problems: BodyProbl
           .join('')
           .trim();
         const attributes = Object.entries(node.attributes ?? {});
-        if (node.name === 'price') {
-          const shops = attributes.filter(([key]) => key === 'shop');
-          const other = attributes.find(([key]) => key !== 'shop');
-          if (other) problems.add(node, field, `:price ei tunne määritettä "${other[0]}" (vain shop)`);
-          const resolved = problems.references.price(label, shops[0]?.[1] ?? undefined);
-          if ('text' in resolved) pushText(resolved.text);
-          else problems.add(node, field, `:price[${label}]: ${resolved.problem}`);
-        } else if (node.name === 'unitprice') {
-          const other = attributes.find(([key]) => key !== 'per');
-          if (other) problems.add(node, field, `:unitprice ei tunne määritettä "${other[0]}" (vain per)`);
-          const per = attributes.find(([key]) => key === 'per')?.[1] ?? undefined;
-          const resolved = problems.references.unitPrice(label, per);
-          if ('text' in resolved) pushText(resolved.text);
-          else problems.add(node, field, `:unitprice[${label}]: ${resolved.problem}`);
-        } else if (node.name === 'membership' || node.name === 'total') {
-          const allowed = node.name === 'total' ? 'months' : undefined;
-          const other = attributes.find(([key]) => key !== allowed);
+        const reference = Object.hasOwn(inlineReferences, node.name) ? inlineReferences[node.name] : undefined;
+        if (reference) {
+          const other = attributes.find(([key]) => key !== reference.attribute);
           if (other) {
-            const only = allowed ? `vain ${allowed}` : 'ei määritteitä';
+            const only = reference.attribute ? `vain ${reference.attribute}` : 'ei määritteitä';
             problems.add(node, field, `:${node.name} ei tunne määritettä "${other[0]}" (${only})`);
           }
-          const months = attributes.find(([key]) => key === 'months')?.[1] ?? undefined;
-          const resolved =
-            node.name === 'total' ? problems.references.total(label, months) : problems.references.membership(label);
+          const value = attributes.find(([key]) => key === reference.attribute)?.[1] ?? undefined;
+          const resolved = reference.resolve(problems.references, label, value);
           if ('text' in resolved) pushText(resolved.text);
           else problems.add(node, field, `:${node.name}[${label}]: ${resolved.problem}`);
         } else if (node.children.length === 0 && attributes.length === 0) {
@@ -254,7 +269,7 @@ export function toInlines(nodes: readonly PhrasingContent[], problems: BodyProbl
           problems.add(
             node,
             field,
-            `tuntematon merkintä :${node.name}[…] (tekstissä käytössä vain :price[tuote-id], :unitprice[tuote-id]{per=annos}, :membership[tuote-id] ja :total[tuote-id]{months=24})`,
+            `tuntematon merkintä :${node.name}[…] (tekstissä käytössä vain ${referenceExamples})`,
           );
         }
         break;
