@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { styledComponentsBabel } from './scripts/vite-plugin-styled-components.ts';
 import { reactRouterProduction } from './scripts/vite-plugin-react-router-production.ts';
 import { searchIndex } from './scripts/vite-plugin-search-index.ts';
+import { searchIsland } from './scripts/vite-plugin-search-island.ts';
 import { validateContent } from './scripts/vite-plugin-validate-content.ts';
 import { envDirInsteadOfEnvFile } from './scripts/vite-plugin-env-dir.ts';
 import { fontSubsets } from './scripts/font-subsets.ts';
@@ -18,6 +19,7 @@ export default defineConfig(({ mode }) => ({
     validateContent(),
     reactRouterProduction(),
     searchIndex(),
+    searchIsland(),
     styledComponentsBabel({ displayName: mode !== 'production' }),
     ...(isVitest ? [] : [reactRouter()]),
   ],

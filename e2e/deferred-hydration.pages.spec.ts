@@ -1,8 +1,9 @@
 // Hydration off the paint path (issue #23, docs/decisions/004-hydration-after-load.md): a page's JavaScript starts
-// loading after both the `load` event and the first contentful paint, and a press of the header's buttons that comes before hydration is kept and carried
+// loading after both the `load` event and the first contentful paint (on /haku, also after the page's own script has
+// drawn the results: decision 006), and a press of the header's buttons that comes before hydration is kept and carried
 // out when the page is hydrated.
-import type { Page, Route } from '@playwright/test';
-import { expect, test, waitUntilReady } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, holdHydration, test, waitUntilReady } from './fixtures';
 
 /** Page kinds whose route modules differ. */
 const paths = ['/', '/paras-magnesium', '/tuotearvostelut/oura-sormus', '/tuotteet', '/haku?q=uni'];
@@ -12,13 +13,17 @@ for (const path of paths) {
     page,
   }) => {
     // The moment the layout marks the page hydrated, on the page's own clock.
+    // And on /haku the moment the results are drawn.
     await page.addInitScript(() => {
+      const times = window as unknown as { hydratedAt: number; drawnAt?: number };
       new MutationObserver((_, observer) => {
+        if (!times.drawnAt && document.querySelector('ul[aria-label="Hakutulokset"]'))
+          times.drawnAt = performance.now();
         if (!document.documentElement.dataset.hydrated) return;
-        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        times.hydratedAt = performance.now();
         observer.disconnect();
         // The init script runs before <html> exists: watch the document for the attribute.
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-hydrated'] });
     });
     // Hydration time is measured on a shared 2-core machine next to another test worker: the best of three loads is
     // the page's own time, a passing spike of the neighbour's is not. Every load must fetch no script early.
@@ -33,10 +38,12 @@ for (const path of paths) {
           .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
           .map((entry) => ({ url: new URL(entry.name).pathname, start: Math.round(entry.startTime) }));
         const [paint] = performance.getEntriesByName('first-contentful-paint');
+        const times = window as unknown as { hydratedAt: number; drawnAt?: number };
         return {
           load: Math.round(navigation.loadEventStart),
           paint: paint ? Math.round(paint.startTime) : Number.NaN,
-          hydrated: Math.round((window as unknown as { hydratedAt: number }).hydratedAt),
+          drawn: times.drawnAt === undefined ? undefined : Math.round(times.drawnAt),
+          hydrated: Math.round(times.hydratedAt),
           scripts,
         };
       });
@@ -44,23 +51,16 @@ for (const path of paths) {
         expect.arrayContaining([expect.stringMatching(/^\/assets\/entry\.client-[\w-]+\.js$/)]),
       );
       expect(timing.paint).toBeGreaterThan(0);
-      const wanted = Math.max(timing.load, timing.paint);
-      expect(timing.scripts.filter((script) => script.start < wanted)).toEqual([]);
+      const search = path.startsWith('/haku');
+      expect(timing.drawn !== undefined, 'results drawn').toBe(search);
+      const wanted = Math.max(timing.load, timing.paint, timing.drawn ?? 0);
+      // /haku's own script is the one loaded early: it draws the results.
+      const early = timing.scripts.filter((script) => !(search && /^\/assets\/haku-[\w-]+\.js$/.test(script.url)));
+      expect(early.filter((script) => script.start < wanted)).toEqual([]);
       delays.push(timing.hydrated - wanted);
     }
     expect(Math.min(...delays), `hydrated after load and paint: ${delays.join(', ')} ms`).toBeLessThan(1000);
   });
-}
-
-/** Holds back the entry module until `release` is called, so the page stays unhydrated as long as a test needs. */
-async function holdHydration(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 const notHydrated = async (page: Page) =>

@@ -189,6 +189,17 @@ export const readOnlyTest = test.extend<object, { sharedPage: Page }>({
   },
 });
 
+/** Holds back the entry module until `release` is called, so the page stays unhydrated as long as a test needs. */
+export async function holdHydration(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits for hydration (the layout's marker) and for the self-hosted fonts. */
 export async function waitUntilReady(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });

@@ -1,8 +1,13 @@
 import type { Page } from '@playwright/test';
 import { contentItems } from '../content/load.server';
-import { expect, test, waitUntilReady } from './fixtures';
+import { buildSearchIndex } from '../scripts/search-index';
+import { createSearchIndex } from '../src/lib/search';
+import { expect, holdHydration, test, waitUntilReady } from './fixtures';
 
 const articleList = contentItems();
+const searchIndex = createSearchIndex(buildSearchIndex());
+/** What the results of a query link to, in rank order. */
+const expectedLinks = (query: string) => searchIndex.search(query).map((entry) => entry.path ?? entry.href!);
 
 const status = (page: Page) => page.getByRole('main').getByRole('status');
 /** The result cards: the grid's own items, not the highlight pills inside them. */
@@ -127,4 +132,81 @@ test('the results arrive without moving what is on the screen (no layout shift)'
   await expect(results(page).first()).toBeVisible();
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+});
+
+const links = (page: Page) =>
+  results(page)
+    .getByRole('heading', { level: 2 })
+    .getByRole('link')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+
+test('the results are shown before the page is hydrated, and hydration keeps them as they are', async ({ page }) => {
+  // docs/decisions/006-search-results-before-hydration.md: the results are the page's largest content, so they come
+  // from a small script of their own, not after React's modules.
+  const release = await holdHydration(page);
+  await page.goto('/haku?q=kreatiini');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hakutulokset: kreatiini');
+  const wanted = expectedLinks('kreatiini');
+  expect(wanted).toContain('/paras-kreatiini');
+  await expect(status(page)).toHaveText(`Löytyi ${wanted.length} tulosta`);
+  expect(await links(page)).toEqual(wanted);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  // Hydration does not draw the results again: the same elements stay (a reader's focus or place is not lost).
+  await results(page)
+    .first()
+    .evaluate((item) => (item.dataset.before = 'hydration'));
+  release();
+  await waitUntilReady(page);
+  await expect(results(page).first()).toHaveAttribute('data-before', 'hydration');
+  expect(await links(page)).toEqual(wanted);
+  // The title is the hydrated page's: React owns <title>.
+  await expect(page).toHaveTitle('Hakutulokset: kreatiini | Hyvinvointivertailu');
+});
+
+test('the results page explains itself without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/haku?q=uni');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Haku');
+  await expect(main).not.toContainText('Haetaan');
+  // Chromium still hides <noscript> when a context turns scripts off, so its content is read from the document.
+  const note = main.locator('noscript');
+  expect(await note.evaluate((element) => element.textContent)).toContain(
+    'Haku toimii, kun selaimessa on JavaScript käytössä.',
+  );
+  expect(
+    await note.locator('a').evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('href'), a.textContent])),
+  ).toEqual([
+    ['/vertailut', 'vertailujen'],
+    ['/artikkelit', 'artikkelien'],
+    ['/tuotearvostelut', 'tuotearvostelujen'],
+  ]);
+  await context.close();
+});
+
+test('after hydration a result opens its article without loading the page anew', async ({ page, visit }) => {
+  await searchFor(page, visit, 'melatoniini');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const first = results(page).first().getByRole('link');
+  const href = (await first.getAttribute('href'))!;
+  await first.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Hakutulokset/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('a new search from the header replaces the results without loading the page anew', async ({ page, visit }) => {
+  await searchFor(page, visit, 'melatoniini');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('banner').getByRole('button', { name: 'Avaa haku' }).click();
+  const box = page.getByRole('dialog', { name: 'Hae sivustolta' }).getByRole('combobox', { name: 'Hakusana' });
+  await box.fill('magnesium');
+  await box.press('Enter');
+  await expect(page).toHaveURL('/haku?q=magnesium');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hakutulokset: magnesium');
+  const wanted = expectedLinks('magnesium');
+  await expect(status(page)).toHaveText(`Löytyi ${wanted.length} tulosta`);
+  expect(await links(page)).toEqual(wanted);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });

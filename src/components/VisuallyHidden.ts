@@ -1,7 +1,7 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** Text for screen readers only: present in the accessibility tree, invisible on screen. */
-export const VisuallyHidden = styled.span`
+export const visuallyHiddenStyles = css`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -12,4 +12,8 @@ export const VisuallyHidden = styled.span`
   clip-path: inset(50%);
   white-space: nowrap;
   border: 0;
+`;
+
+export const VisuallyHidden = styled.span`
+  ${visuallyHiddenStyles}
 `;

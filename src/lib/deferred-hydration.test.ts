@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferHydration, deferredBootstrap, DeferHydrationError } from './deferred-hydration';
+import { contentDrawnKey, deferHydration, deferredBootstrap, DeferHydrationError } from './deferred-hydration';
 
 /** React Router 7's bootstrap as <Scripts> renders it for a page of two routes. */
 const bootstrap = `import "/assets/manifest-5ef1f53e.js";
@@ -89,7 +89,11 @@ describe('deferredBootstrap', () => {
    * Runs the generated trigger (everything after `hydrate`) with stand-ins for the browser: events are fired by hand,
    * the first contentful paint is reported by `paint()`, and timers run by `tick()`.
    */
-  function runTrigger({ readyState = 'loading', paintTiming = true } = {}) {
+  function runTrigger({
+    readyState = 'loading',
+    paintTiming = true,
+    drawing,
+  }: { readyState?: string; paintTiming?: boolean; drawing?: Promise<void> } = {}) {
     const code = deferredBootstrap(bootstrap);
     const trigger = code.slice(code.indexOf('let started = false;'));
     let hydrations = 0;
@@ -119,6 +123,7 @@ describe('deferredBootstrap', () => {
       'PerformanceObserver',
       'setTimeout',
       'Element',
+      'globalThis',
       trigger,
     )(
       () => (hydrations += 1),
@@ -131,6 +136,7 @@ describe('deferredBootstrap', () => {
       FakePerformanceObserver,
       (callback: () => void) => timers.push(callback),
       class {},
+      drawing ? { [Symbol.for(contentDrawnKey)]: drawing } : {},
     );
     return {
       hydrations: () => hydrations,
@@ -175,6 +181,27 @@ describe('deferredBootstrap', () => {
     expect(page.hydrations()).toBe(0);
     page.paint();
     expect(page.hydrations()).toBe(1);
+  });
+
+  it('waits, after load and the paint, for content a script of the page is drawing, at most until the timer', async () => {
+    let drawn!: () => void;
+    const page = runTrigger({ drawing: new Promise<void>((resolve) => (drawn = resolve)) });
+    page.fire('load');
+    page.paint();
+    await Promise.resolve();
+    expect(page.hydrations()).toBe(0);
+    drawn();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(page.hydrations()).toBe(1);
+
+    const stuck = runTrigger({ drawing: new Promise<void>(() => {}) });
+    stuck.fire('load');
+    stuck.paint();
+    await Promise.resolve();
+    expect(stuck.hydrations()).toBe(0);
+    stuck.tick();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(stuck.hydrations()).toBe(1);
   });
 
   it('starts after load without a paint when the page is never painted (a background tab) or paints go unreported', () => {

@@ -26,6 +26,13 @@ const staticImport = /import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("[^"\
 const paintWait = 2000;
 
 /**
+ * A page whose main content is drawn by a script of its own (the /haku results, src/islands/search.ts) puts a promise
+ * under this key (`Symbol.for`) when its script runs, and hydration waits for it after the first paint: the modules
+ * then load after the content, not beside it. Hydration starts `paintWait` ms after `load` at the latest all the same.
+ */
+export const contentDrawnKey = 'hyvinvointivertailu.content-drawn';
+
+/**
  * What runs in the browser once the modules are wanted: starts hydration once the `load` event and the first contentful
  * paint have both happened (a small page can finish loading before it is painted, and modules fetched then would hold
  * up the paint after all), or at once on the first key press, touch or pointer press; and queues presses of
@@ -61,7 +68,9 @@ const afterPaint = () => {
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName("first-contentful-paint").length === 0) return;
     observer.disconnect();
-    start();
+    const drawing = globalThis[Symbol.for(${JSON.stringify(contentDrawnKey)})];
+    if (!drawing) return start();
+    drawing.finally(start);
   }).observe({ type: "paint", buffered: true });
   setTimeout(start, ${paintWait});
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchIndex, fold, queryWords, search, tier, type SearchItem } from './search';
+import { compareTitles, createSearchIndex, fold, queryWords, search, tier, type SearchItem } from './search';
 
 const item = (title: string, description = '', category = 'Vertailut'): SearchItem => ({
   title,
@@ -114,5 +114,27 @@ describe('search speed', () => {
     expect(many.search('kreatiini')).toHaveLength(10_000);
     // Generous bound for a loaded CI machine; `npm run bench:search` measures the real figure.
     expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('search: items given in title order', () => {
+  const sorted = [...items].sort((a, b) => compareTitles(a.title, b.title));
+  const given = createSearchIndex(sorted, { inTitleOrder: true });
+  const compared = createSearchIndex(items);
+  it.each(['kreatiini', 'krea', 'lisäravinteet', 'a', 'ty', 'vuotiaille', 'olematon'])(
+    '%j ranks as when the titles are compared',
+    (query) => {
+      expect(given.search(query)).toEqual(compared.search(query));
+    },
+  );
+
+  it('the order given is the order within a rank (the titles are not compared again)', () => {
+    const reversed = createSearchIndex([...sorted].reverse(), { inTitleOrder: true });
+    expect(reversed.search('lisäravinteet').map((result) => result.title)).toEqual(
+      compared
+        .search('lisäravinteet')
+        .map((result) => result.title)
+        .reverse(),
+    );
   });
 });

@@ -1,15 +1,24 @@
-import { useEffect, useMemo } from 'react';
-import { useSearchParams, type LinksFunction } from 'react-router';
-import styled from 'styled-components';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useNavigate, useSearchParams, type LinksFunction } from 'react-router';
+import styled, { css } from 'styled-components';
+import searchIslandSrc from 'virtual:search-island';
+import {
+  cardBodyStyles,
+  cardCategoryStyles,
+  cardDescriptionStyles,
+  cardFrameStyles,
+  cardGridStyles,
+  cardTitleStyles,
+  highlightListStyles,
+} from '~/components/Card';
 import { Container } from '~/components/Container';
-import { SearchResults } from '~/components/SearchResults';
-import { VisuallyHidden } from '~/components/VisuallyHidden';
+import { visuallyHiddenStyles } from '~/components/VisuallyHidden';
 import { pageData } from '~/data/head.server';
 import { headFromLoader } from '~/lib/head-meta';
+import { useSearchIndex } from '~/hooks/useSearchIndex';
+import { searchIndexUrl } from '~/lib/search-index-file';
+import { prerenderedSearchPage, renderSearchPage, searchClass as c, searchView } from '~/lib/search-page';
 import { site } from '~/config/site';
-import { useHydrated } from '~/hooks/useHydrated';
-import { searchIndexUrl, useSearchIndex } from '~/hooks/useSearchIndex';
-import { createSearchIndex } from '~/lib/search';
 
 export const meta = headFromLoader;
 
@@ -17,119 +26,137 @@ export const meta = headFromLoader;
 export const loader = () => pageData('/haku');
 
 /**
- * The results need the search index, which the page would otherwise fetch only after hydration: it is fetched beside
- * the page, at low priority so that it does not compete with the first paint (docs/performance.md).
+ * The results are the page's largest content and need the index: it is fetched beside the page, as the page's own
+ * script is (docs/decisions/006-search-results-before-hydration.md).
  */
 export const links: LinksFunction = () => [
-  { rel: 'preload', href: searchIndexUrl, as: 'fetch', crossOrigin: 'anonymous', fetchPriority: 'low' },
+  { rel: 'preload', href: searchIndexUrl, as: 'fetch', crossOrigin: 'anonymous' },
 ];
 
+/** The parts of a result card, each with the site's rules for that part of a card. */
+const cardParts = [
+  [c.card, cardFrameStyles],
+  [c.body, cardBodyStyles],
+  [c.category, cardCategoryStyles],
+  [c.title, cardTitleStyles],
+  [c.description, cardDescriptionStyles],
+  [c.highlights, highlightListStyles],
+  [c.hidden, visuallyHiddenStyles],
+] as const;
+
 /**
- * The results arrive after hydration: while they load, and when they come, a screen's height is kept for them, so the
- * footer below does not jump up and back down (CLS 0.33 on a phone before). "No results" takes its natural height.
+ * The look of what src/lib/search-page.ts draws: the cards are the site's cards, from the same rules. While results are
+ * on their way, and when they come, a screen's height is kept for them, so the footer below does not jump up and back
+ * down (CLS 0.33 on a phone before). "No results" takes its natural height.
  */
-const ResultsPage = styled(Container)<{ $reserve: boolean }>`
-  min-height: ${({ $reserve }) => ($reserve ? '100vh' : '0')};
-`;
-
-const Heading = styled.h1`
-  /* A very long query wraps instead of widening the page. */
-  overflow-wrap: anywhere;
-`;
-
-const Status = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
-`;
-
-const SearchForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  max-width: ${({ theme }) => theme.textWidth};
-  margin-bottom: ${({ theme }) => theme.space.xl};
-
-  input {
-    flex: 1 1 14rem;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.textMuted};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    font: inherit;
+const SearchPageRoot = styled(Container)`
+  .${c.page}[data-reserve] {
+    min-height: 100vh;
   }
 
-  button {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    border: 0;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.primary};
-    color: #fff;
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
+  .${c.heading} {
+    /* A very long query wraps instead of widening the page. */
+    overflow-wrap: anywhere;
   }
 
-  button:hover {
-    background: ${({ theme }) => theme.colors.primaryStrong};
+  .${c.status} {
+    margin-bottom: ${({ theme }) => theme.space.lg};
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
   }
+
+  .${c.form} {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs};
+    max-width: ${({ theme }) => theme.textWidth};
+    margin-bottom: ${({ theme }) => theme.space.xl};
+
+    input {
+      flex: 1 1 14rem;
+      min-height: 44px;
+      padding: 0 ${({ theme }) => theme.space.sm};
+      border: 1px solid ${({ theme }) => theme.colors.textMuted};
+      border-radius: ${({ theme }) => theme.radii.sm};
+      background: ${({ theme }) => theme.colors.surface};
+      font: inherit;
+    }
+
+    button {
+      min-height: 44px;
+      padding: 0 ${({ theme }) => theme.space.lg};
+      border: 0;
+      border-radius: ${({ theme }) => theme.radii.sm};
+      background: ${({ theme }) => theme.colors.primary};
+      color: #fff;
+      font: inherit;
+      font-weight: 600;
+      cursor: pointer;
+    }
+
+    button:hover {
+      background: ${({ theme }) => theme.colors.primaryStrong};
+    }
+  }
+
+  .${c.results} {
+    ${cardGridStyles}
+
+    /* A common word finds dozens of pages: those below the first screen are laid out when they come near it. */
+    > li:nth-child(n + 5) {
+      content-visibility: auto;
+      contain-intrinsic-size: auto 16rem;
+    }
+  }
+  ${cardParts.map(
+    ([name, styles]) => css`
+      .${name} {
+        ${styles}
+      }
+    `,
+  )}
 `;
 
-/** /haku without a query: what the page is for and a search box of its own, which works without JavaScript too. */
-function EmptySearch() {
-  return (
-    <Container>
-      <Heading>Haku</Heading>
-      <Status>Kirjoita hakusana, niin haemme sitä vertailuista, artikkeleista ja tuotearvosteluista.</Status>
-      <SearchForm role="search" action="/haku" method="get">
-        <VisuallyHidden as="label" htmlFor="haku-sivulla">
-          Hakusana
-        </VisuallyHidden>
-        <input id="haku-sivulla" type="search" name="q" required placeholder="Esim. magnesium tai unimaski" />
-        <button type="submit">Hae</button>
-      </SearchForm>
-    </Container>
-  );
-}
+/** The document title: "Hakutulokset: {q}" (spec §2), or "Haku" without a query. */
+const searchTitle = (query: string) => `${query ? `Hakutulokset: ${query}` : 'Haku'} | ${site.name}`;
 
-/** "Löytyi 1 tulos", "Löytyi 12 tulosta" (spec §2). */
-export const foundText = (count: number) => `Löytyi ${count} ${count === 1 ? 'tulos' : 'tulosta'}`;
+/** The prerendered content, one object so that React never sets it again after the page's script has drawn into it. */
+const prerendered = { __html: prerenderedSearchPage };
 
 /**
- * /haku?q= — the search results (spec §2). The query exists only in the browser, so the page shows it after hydration;
- * whatever the query holds (HTML, broken escapes, thousands of characters) is shown as text.
+ * /haku?q= — the search results (spec §2). The page's own script draws the results of the address's query before
+ * hydration; the hydrated page draws later queries into the same element with the same function, and an unchanged
+ * view is not drawn again. Whatever the query holds (HTML, broken escapes, thousands of characters) is shown as text.
  */
 export default function SearchPage() {
   const [params] = useSearchParams();
-  const hydrated = useHydrated();
-  const query = hydrated ? (params.get('q') ?? '').trim() : '';
+  const query = (params.get('q') ?? '').trim();
+  const navigate = useNavigate();
+  const root = useRef<HTMLDivElement>(null);
   // The index loads only when there is something to search for.
-  const index = useSearchIndex(hydrated && query !== '');
-  const searchIndex = useMemo(() => (index.status === 'ready' ? createSearchIndex(index.entries) : null), [index]);
-  const results = useMemo(() => searchIndex?.search(query) ?? [], [searchIndex, query]);
+  const index = useSearchIndex(query !== '');
 
   useEffect(() => {
-    if (hydrated) document.title = query ? `Hakutulokset: ${query} | ${site.name}` : `Haku | ${site.name}`;
-  }, [hydrated, query]);
+    const page = root.current?.firstElementChild;
+    if (page instanceof HTMLElement) renderSearchPage(page, searchView(query, index));
+    document.title = searchTitle(query);
+  }, [query, index]);
 
-  if (hydrated && !query) return <EmptySearch />;
+  /** A result of the site opens in the app, as a <Link> would; other clicks (new tab, shop links) are the browser's. */
+  const openInApp = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    const href = link?.getAttribute('href');
+    if (!link || !href?.startsWith('/') || link.target || event.defaultPrevented) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate(href);
+  };
 
-  const loading = !hydrated || index.status === 'loading';
   return (
-    <ResultsPage $reserve={loading || results.length > 0}>
-      <Heading>Hakutulokset: {query}</Heading>
-      <Status role="status">
-        {loading
-          ? 'Haetaan…'
-          : index.status === 'error'
-            ? 'Haku ei juuri nyt toimi. Yritä hetken kuluttua uudelleen.'
-            : results.length === 0
-              ? `Ei hakutuloksia haulle "${query}"`
-              : foundText(results.length)}
-      </Status>
-      {results.length > 0 && <SearchResults results={results} />}
-    </ResultsPage>
+    <>
+      {/* Low priority: a script at high priority is fetched as if it blocked the first paint; the paint needs none. */}
+      <script type="module" async src={searchIslandSrc} fetchPriority="low" />
+      <SearchPageRoot ref={root} onClick={openInApp} dangerouslySetInnerHTML={prerendered} suppressHydrationWarning />
+    </>
   );
 }

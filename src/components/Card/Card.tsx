@@ -1,10 +1,13 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+
+// Each card part's styles are a `css` block as well as a component, so that the search page, whose results are drawn
+// without React (src/lib/search-page.ts), gives its plain elements the same look from the same rules.
 
 /**
  * The frame of every card: surface, border, shadow, and the focus ring of its one link drawn around the whole card.
  * Cards in one grid row are as tall as the tallest: the grid item is a flex column and the card grows in it.
  */
-export const CardFrame = styled.article`
+export const cardFrameStyles = css`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -26,8 +29,12 @@ export const CardFrame = styled.article`
   }
 `;
 
+export const CardFrame = styled.article`
+  ${cardFrameStyles}
+`;
+
 /** A card's highlights as small pills; callers pass at most three. */
-export const HighlightList = styled.ul`
+export const highlightListStyles = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xxs};
@@ -45,8 +52,12 @@ export const HighlightList = styled.ul`
   }
 `;
 
+export const HighlightList = styled.ul`
+  ${highlightListStyles}
+`;
+
 /** A responsive grid of cards as a list; each item is a flex column so that its card can grow. */
-export const CardGrid = styled.ul`
+export const cardGridStyles = css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
   gap: ${({ theme }) => theme.space.lg};
@@ -60,16 +71,24 @@ export const CardGrid = styled.ul`
   }
 `;
 
+export const CardGrid = styled.ul`
+  ${cardGridStyles}
+`;
+
 /** The padded text column of a card. */
-export const CardBody = styled.div`
+export const cardBodyStyles = css`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.md};
 `;
 
+export const CardBody = styled.div`
+  ${cardBodyStyles}
+`;
+
 /** A card's category line. */
-export const CardCategory = styled.p`
+export const cardCategoryStyles = css`
   margin: 0;
   color: ${({ theme }) => theme.colors.primary};
   font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -78,11 +97,15 @@ export const CardCategory = styled.p`
   text-transform: uppercase;
 `;
 
+export const CardCategory = styled.p`
+  ${cardCategoryStyles}
+`;
+
 /**
  * A card's title with its one link. The link's click area covers the whole card, so a click anywhere opens it and
  * keyboard users meet one link; the card frame draws the focus ring. Use `as` for the heading level of the page.
  */
-export const CardTitle = styled.h3`
+export const cardTitleStyles = css`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
 
@@ -102,9 +125,17 @@ export const CardTitle = styled.h3`
   }
 `;
 
+export const CardTitle = styled.h3`
+  ${cardTitleStyles}
+`;
+
 /** A card's description. */
-export const CardDescription = styled.p`
+export const cardDescriptionStyles = css`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const CardDescription = styled.p`
+  ${cardDescriptionStyles}
 `;

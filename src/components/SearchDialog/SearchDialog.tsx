@@ -162,7 +162,10 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const listId = useId();
   const [active, setActive] = useState(-1);
   const index = useSearchIndex(open);
-  const prepared = useMemo(() => (index.status === 'ready' ? createSearchIndex(index.entries) : null), [index]);
+  const prepared = useMemo(
+    () => (index.status === 'ready' ? createSearchIndex(index.entries, { inTitleOrder: true }) : null),
+    [index],
+  );
   const suggestions = useMemo(
     () => (prepared && query.trim() ? prepared.search(query).slice(0, suggestionCount) : []),
     [prepared, query],

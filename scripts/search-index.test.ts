@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { compareTitles } from '../src/lib/search.ts';
+import { buildSearchIndex } from './search-index.ts';
+
+describe('the search index file', () => {
+  const entries = buildSearchIndex();
+
+  it('is in Finnish title order, which the browser relies on instead of comparing titles', () => {
+    const titles = entries.map((entry) => entry.title);
+    expect(titles).toEqual([...titles].sort(compareTitles));
+    // Ä sorts after Z in Finnish, not beside A.
+    const first = (letter: string) => titles.findIndex((title) => title.startsWith(letter));
+    expect(first('Ä')).toBeGreaterThan(first('Z') === -1 ? first('Y') : first('Z'));
+  });
+
+  it('has every article, review and product card once', () => {
+    const keys = entries.map((entry) => `${entry.type}:${entry.path ?? entry.href}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toEqual(expect.arrayContaining(['article:/paras-magnesium', 'review:/tuotearvostelut/oura-sormus']));
+  });
+});

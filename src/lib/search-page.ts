@@ -1,0 +1,177 @@
+// The /haku page's content, drawn with the DOM and no React (docs/decisions/006-search-results-before-hydration.md).
+// The results are the page's largest content and exist only in the browser; drawn by React they would wait for the
+// whole framework (~130 KiB) to load after the first paint. The page's small script (src/islands/search.ts) draws
+// them as soon as the index arrives, and the hydrated page draws later queries with the same function, so there is
+// one way the results look. Everything the reader typed is set as text, never as HTML.
+import { createSearchIndex, type SearchIndex } from './search';
+import type { SearchIndexState } from './search-index-file';
+import type { SearchIndexEntry } from './search-index-entry';
+
+/** The class names the page's styles (src/routes/search.tsx) give to what this module draws. */
+export const searchClass = {
+  page: 'search-page',
+  heading: 'search-heading',
+  status: 'search-status',
+  form: 'search-form',
+  results: 'search-results',
+  card: 'search-card',
+  body: 'search-card-body',
+  category: 'search-card-category',
+  title: 'search-card-title',
+  description: 'search-card-description',
+  highlights: 'search-card-highlights',
+  hidden: 'visually-hidden',
+} as const;
+
+/** What the page shows: a query's results, or the state on the way to them. */
+export type SearchView =
+  | { kind: 'empty' }
+  | { kind: 'loading' | 'error'; query: string }
+  | { kind: 'results'; query: string; results: readonly SearchIndexEntry[] };
+
+/** The query of an address's search part: `q`, trimmed. */
+export const queryOf = (search: string) => (new URLSearchParams(search).get('q') ?? '').trim();
+
+/** "Löytyi 1 tulos", "Löytyi 12 tulosta" (spec §2). */
+export const foundText = (count: number) => `Löytyi ${count} ${count === 1 ? 'tulos' : 'tulosta'}`;
+
+/** An index is prepared once per list of entries, however many queries it answers. */
+const prepared = new WeakMap<readonly SearchIndexEntry[], SearchIndex<SearchIndexEntry>>();
+
+/** The view of a query given the state of the index. */
+export function searchView(query: string, index: SearchIndexState): SearchView {
+  if (!query) return { kind: 'empty' };
+  if (index.status !== 'ready') return { kind: index.status, query };
+  let searchIndex = prepared.get(index.entries);
+  if (!searchIndex) {
+    searchIndex = createSearchIndex(index.entries, { inTitleOrder: true });
+    prepared.set(index.entries, searchIndex);
+  }
+  return { kind: 'results', query, results: searchIndex.search(query) };
+}
+
+/**
+ * The page as prerendered, before any script has run: a heading, an empty live region for the results' status, and
+ * what a reader without JavaScript needs to know. The height of a screen is kept for results that are on their way, so
+ * that the footer does not jump when they come.
+ */
+export const prerenderedSearchPage =
+  `<div class="${searchClass.page}" data-reserve="">` +
+  `<h1 class="${searchClass.heading}">Haku</h1>` +
+  `<p class="${searchClass.status}" role="status"></p>` +
+  '<noscript><p>Haku toimii, kun selaimessa on JavaScript käytössä. Ilman sitä löydät sisällön ' +
+  '<a href="/vertailut">vertailujen</a>, <a href="/artikkelit">artikkelien</a> ja ' +
+  '<a href="/tuotearvostelut">tuotearvostelujen</a> listoista.</p></noscript>' +
+  '</div>';
+
+/** An element with its class and text. */
+function element<K extends keyof HTMLElementTagNameMap>(
+  document: Document,
+  tag: K,
+  className?: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** One result: category, title with its link, description and at most three highlights. */
+function resultCard(document: Document, entry: SearchIndexEntry): HTMLLIElement {
+  const link = element(document, 'a', undefined, entry.title);
+  if (entry.path) {
+    link.href = entry.path;
+  } else {
+    link.href = entry.href ?? '';
+    link.target = '_blank';
+    link.rel = 'sponsored noopener noreferrer';
+    link.append(
+      element(document, 'span', searchClass.hidden, ' (mainoslinkki verkkokauppaan, avautuu uuteen välilehteen)'),
+    );
+  }
+  const title = element(document, 'h2', searchClass.title);
+  title.append(link);
+  const body = element(document, 'div', searchClass.body);
+  body.append(
+    element(document, 'p', searchClass.category, entry.category),
+    title,
+    element(document, 'p', searchClass.description, entry.description),
+  );
+  if (entry.highlights.length > 0) {
+    const highlights = element(document, 'ul', searchClass.highlights);
+    highlights.setAttribute('aria-label', 'Kohokohdat');
+    for (const highlight of entry.highlights.slice(0, 3))
+      highlights.append(element(document, 'li', undefined, highlight));
+    body.append(highlights);
+  }
+  const card = element(document, 'article', searchClass.card);
+  card.append(body);
+  const item = element(document, 'li');
+  item.append(card);
+  return item;
+}
+
+/** /haku without a query: what the page is for, and a search box of its own (a plain form: it works without scripts). */
+function searchForm(document: Document): HTMLFormElement {
+  const form = element(document, 'form', searchClass.form);
+  form.setAttribute('role', 'search');
+  form.action = '/haku';
+  form.method = 'get';
+  const label = element(document, 'label', searchClass.hidden, 'Hakusana');
+  label.htmlFor = 'haku-sivulla';
+  const input = element(document, 'input');
+  Object.assign(input, { id: 'haku-sivulla', type: 'search', name: 'q', required: true });
+  input.placeholder = 'Esim. magnesium tai unimaski';
+  const button = element(document, 'button', undefined, 'Hae');
+  button.type = 'submit';
+  form.append(label, input, button);
+  return form;
+}
+
+const statusText = (view: SearchView) => {
+  switch (view.kind) {
+    case 'empty':
+      return 'Kirjoita hakusana, niin haemme sitä vertailuista, artikkeleista ja tuotearvosteluista.';
+    case 'loading':
+      return 'Haetaan…';
+    case 'error':
+      return 'Haku ei juuri nyt toimi. Yritä hetken kuluttua uudelleen.';
+    case 'results':
+      return view.results.length === 0 ? `Ei hakutuloksia haulle "${view.query}"` : foundText(view.results.length);
+  }
+};
+
+/**
+ * Draws a view into the page (the element `prerenderedSearchPage` starts with). A view already on the page is not
+ * drawn again, and the results of a query are not replaced by "Haetaan…" for the same query: when the page hydrates
+ * and asks for what its script has already drawn, the reader's focus and place stay where they are.
+ */
+export function renderSearchPage(page: HTMLElement, view: SearchView): void {
+  const query = view.kind === 'empty' ? '' : view.query;
+  const shown = page.dataset.view;
+  if (shown === `${view.kind}:${query}`) return;
+  if (view.kind === 'loading' && shown !== undefined && page.dataset.query === query) return;
+  page.dataset.view = `${view.kind}:${query}`;
+  page.dataset.query = query;
+
+  const document = page.ownerDocument;
+  const heading = page.querySelector('h1') ?? page.appendChild(element(document, 'h1', searchClass.heading));
+  const status =
+    page.querySelector<HTMLElement>('[role="status"]') ?? page.appendChild(element(document, 'p', searchClass.status));
+  status.setAttribute('role', 'status');
+  // Whatever followed the status (the no-script note, earlier results, the form) gives way to the new view.
+  while (status.nextSibling) status.nextSibling.remove();
+
+  heading.textContent = view.kind === 'empty' ? 'Haku' : `Hakutulokset: ${view.query}`;
+  status.textContent = statusText(view);
+  const results = view.kind === 'results' ? view.results : [];
+  page.toggleAttribute('data-reserve', view.kind === 'loading' || results.length > 0);
+  if (view.kind === 'empty') page.append(searchForm(document));
+  if (results.length > 0) {
+    const list = element(document, 'ul', searchClass.results);
+    list.setAttribute('aria-label', 'Hakutulokset');
+    for (const entry of results) list.append(resultCard(document, entry));
+    page.append(list);
+  }
+}
