@@ -5,22 +5,22 @@
 // is left to the hydrated page too: React hydrates <title> and would not accept a text it did not render.
 import { contentDrawnKey } from '~/lib/deferred-hydration';
 import { loadSearchIndex } from '~/lib/search-index-file';
-import { queryOf, renderSearchPage, searchClass, searchView } from '~/lib/search-page';
+import { queryOf, renderSearchPage, searchClass } from '~/lib/search-page';
 
 const page = document.querySelector<HTMLElement>(`.${searchClass.page}`);
 if (page && !document.documentElement.dataset.hydrated) {
   const query = queryOf(location.search);
-  renderSearchPage(page, searchView(query, { status: 'loading' }));
+  renderSearchPage(page, query, { status: 'loading' });
   // Hydration waits until the results are drawn (or the index has failed), so that React's modules load after them.
   (globalThis as Record<symbol, Promise<void>>)[Symbol.for(contentDrawnKey)] = query
     ? loadSearchIndex().then(
         async (entries) => {
-          // Searching and drawing are two tasks, so that neither holds a phone's main thread for long.
-          const view = searchView(query, { status: 'ready', entries });
+          // The index arrives in one task and is searched and drawn in the next, so that neither holds a phone's main
+          // thread for long.
           await new Promise((resolve) => setTimeout(resolve));
-          renderSearchPage(page, view);
+          renderSearchPage(page, query, { status: 'ready', entries });
         },
-        () => renderSearchPage(page, searchView(query, { status: 'error' })),
+        () => renderSearchPage(page, query, { status: 'error' }),
       )
     : Promise.resolve();
 }

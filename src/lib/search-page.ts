@@ -24,7 +24,7 @@ export const searchClass = {
 } as const;
 
 /** What the page shows: a query's results, or the state on the way to them. */
-export type SearchView =
+type SearchView =
   | { kind: 'empty' }
   | { kind: 'loading' | 'error'; query: string }
   | { kind: 'results'; query: string; results: readonly SearchIndexEntry[] };
@@ -39,7 +39,7 @@ export const foundText = (count: number) => `Löytyi ${count} ${count === 1 ? 't
 const prepared = new WeakMap<readonly SearchIndexEntry[], SearchIndex<SearchIndexEntry>>();
 
 /** The view of a query given the state of the index. */
-export function searchView(query: string, index: SearchIndexState): SearchView {
+function searchView(query: string, index: SearchIndexState): SearchView {
   if (!query) return { kind: 'empty' };
   if (index.status !== 'ready') return { kind: index.status, query };
   let searchIndex = prepared.get(index.entries);
@@ -142,16 +142,27 @@ const statusText = (view: SearchView) => {
   }
 };
 
+/** What kind of view a query and the state of the index give, without searching. */
+const viewKind = (query: string, index: SearchIndexState): SearchView['kind'] =>
+  !query ? 'empty' : index.status === 'ready' ? 'results' : index.status;
+
 /**
- * Draws a view into the page (the element `prerenderedSearchPage` starts with). A view already on the page is not
- * drawn again, and the results of a query are not replaced by "Haetaan…" for the same query: when the page hydrates
- * and asks for what its script has already drawn, the reader's focus and place stay where they are.
+ * Shows the results of `query` in the page (the element `prerenderedSearchPage` starts with), or the state on the way
+ * to them. A view already on the page is neither searched for nor drawn again, and the results of a query are not
+ * replaced by "Haetaan…" for the same query: when the page hydrates and asks for what its script has already drawn,
+ * nothing is done, and the reader's focus and place stay where they are.
  */
-export function renderSearchPage(page: HTMLElement, view: SearchView): void {
-  const query = view.kind === 'empty' ? '' : view.query;
+export function renderSearchPage(page: HTMLElement, query: string, index: SearchIndexState): void {
+  const kind = viewKind(query, index);
   const shown = page.dataset.view;
-  if (shown === `${view.kind}:${query}`) return;
-  if (view.kind === 'loading' && shown !== undefined && page.dataset.query === query) return;
+  if (shown === `${kind}:${query}`) return;
+  if (kind === 'loading' && shown !== undefined && page.dataset.query === query) return;
+  draw(page, searchView(query, index));
+}
+
+/** Draws a view: the heading and the live region stay, what follows them is replaced. */
+function draw(page: HTMLElement, view: SearchView): void {
+  const query = view.kind === 'empty' ? '' : view.query;
   page.dataset.view = `${view.kind}:${query}`;
   page.dataset.query = query;
 

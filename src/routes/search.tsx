@@ -17,7 +17,7 @@ import { pageData } from '~/data/head.server';
 import { headFromLoader } from '~/lib/head-meta';
 import { useSearchIndex } from '~/hooks/useSearchIndex';
 import { searchIndexUrl } from '~/lib/search-index-file';
-import { prerenderedSearchPage, renderSearchPage, searchClass as c, searchView } from '~/lib/search-page';
+import { prerenderedSearchPage, renderSearchPage, searchClass as c } from '~/lib/search-page';
 import { site } from '~/config/site';
 
 export const meta = headFromLoader;
@@ -138,7 +138,7 @@ export default function SearchPage() {
 
   useEffect(() => {
     const page = root.current?.firstElementChild;
-    if (page instanceof HTMLElement) renderSearchPage(page, searchView(query, index));
+    if (page instanceof HTMLElement) renderSearchPage(page, query, index);
     document.title = searchTitle(query);
   }, [query, index]);
 
