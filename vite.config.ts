@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { styledComponentsBabel } from './scripts/vite-plugin-styled-components.ts';
 import { reactRouterProduction } from './scripts/vite-plugin-react-router-production.ts';
 import { searchIndex } from './scripts/vite-plugin-search-index.ts';
+import { lazySearchDialog } from './scripts/vite-plugin-lazy-search-dialog.ts';
 import { searchIsland } from './scripts/vite-plugin-search-island.ts';
 import { validateContent } from './scripts/vite-plugin-validate-content.ts';
 import { envDirInsteadOfEnvFile } from './scripts/vite-plugin-env-dir.ts';
@@ -20,6 +21,7 @@ export default defineConfig(({ mode }) => ({
     reactRouterProduction(),
     searchIndex(),
     searchIsland(),
+    lazySearchDialog(),
     styledComponentsBabel({ displayName: mode !== 'production' }),
     ...(isVitest ? [] : [reactRouter()]),
   ],

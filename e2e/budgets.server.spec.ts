@@ -11,13 +11,13 @@ const clientDir = path.resolve('build/client');
 const KiB = 1024;
 
 /**
- * First-load JavaScript. The issue asked for 120 KiB; React DOM 19, React Router 7 and styled-components 6 alone are
- * 114 KiB gzipped (the vendor chunk), so the budget is the whole at 136 KiB and the site's own code on top at 22 KiB.
- * See docs/performance.md, "JavaScript".
+ * First-load JavaScript. Issue #11 asked for 120 KiB; React DOM 19, React Router 7 and styled-components 6 alone are
+ * 114 KiB gzipped (the vendor chunk). Issue #23 asks that it not grow past the 133.5 KiB measured when it was filed;
+ * the site's own code on top of the vendor chunk is held to 20 KiB. See docs/performance.md, "JavaScript".
  */
 export const budgets = {
-  firstLoadJs: 136 * KiB,
-  ownJs: 22 * KiB,
+  firstLoadJs: 133.5 * KiB,
+  ownJs: 20 * KiB,
   homeHtml: 30 * KiB,
   comparisonTotal: 250 * KiB,
 };
@@ -39,6 +39,23 @@ test(`no page loads more than ${budgets.firstLoadJs / KiB} KiB of JavaScript, ${
     if (own > budgets.ownJs) over.push(`${file}: oma koodi ${(own / KiB).toFixed(1)} KiB`);
   }
   expect(over).toEqual([]);
+});
+
+test('no page loads Vite’s module preload helper: the search dialog is imported by its address', () => {
+  // The helper (about 0.7 KiB gzipped) comes with any `import()` of a bundled module in the site's code; the search
+  // dialog's address comes from scripts/vite-plugin-lazy-search-dialog.ts instead. Its own chunk still exists.
+  const withHelper = new Set<string>();
+  for (const file of pages) {
+    for (const item of pageWeight(clientDir, path.join(clientDir, file)).js) {
+      if (readFileSync(path.join(clientDir, item.file), 'utf8').includes('vite:preloadError'))
+        withHelper.add(item.file);
+    }
+  }
+  expect([...withHelper]).toEqual([]);
+  const dialogChunks = readdirSync(path.join(clientDir, 'assets')).filter((file) =>
+    /^SearchDialog-[\w-]+\.js$/.test(file),
+  );
+  expect(dialogChunks).toHaveLength(1);
 });
 
 test('no JavaScript chunk contains article text or the about text', () => {

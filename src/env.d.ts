@@ -8,3 +8,9 @@ declare module 'virtual:search-island' {
   const src: string;
   export default src;
 }
+
+/** The address of the search dialog's chunk, which the header loads on first use (scripts/vite-plugin-lazy-search-dialog.ts). */
+declare module 'virtual:search-dialog' {
+  const src: string;
+  export default src;
+}

@@ -10,6 +10,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { NavLink } from 'react-router';
+import searchDialogSrc from 'virtual:search-dialog';
 import styled from 'styled-components';
 import { Container } from '~/components/Container';
 import { Logo } from '~/components/Logo';
@@ -17,9 +18,14 @@ import { VisuallyHidden } from '~/components/VisuallyHidden';
 import type { NavEntry } from '~/config/navigation';
 import { desktopMenuQuery, media } from '~/styles/theme';
 
-/** The search dialog loads on first use: most readers never open it, so its code stays out of the first load. */
+/**
+ * The search dialog loads on first use: most readers never open it, so its code stays out of the first load. Its
+ * address comes from the build (scripts/vite-plugin-lazy-search-dialog.ts), so that this import needs no preload helper.
+ */
 const SearchDialog = lazy(() =>
-  import('~/components/SearchDialog').then((module) => ({ default: module.SearchDialog })),
+  (import(/* @vite-ignore */ searchDialogSrc) as Promise<typeof import('~/components/SearchDialog')>).then(
+    (module) => ({ default: module.SearchDialog }),
+  ),
 );
 
 const isDesktopWidth = () => window.matchMedia(desktopMenuQuery).matches;
