@@ -1,4 +1,6 @@
 import type { Config } from '@react-router/dev/config';
+import path from 'node:path';
+import { moveHydrationDataIn } from './scripts/lib/hydration-data';
 import { prerenderPaths } from './src/config/routes';
 
 export default {
@@ -7,6 +9,11 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: false,
   prerender: () => prerenderPaths(),
+  // Every prerendered page's loader data for hydration goes into a file of its own, out of the HTML that the first
+  // paint waits for (docs/decisions/007-hydration-data-out-of-the-html.md).
+  buildEnd: ({ reactRouterConfig }) => {
+    moveHydrationDataIn(path.resolve(reactRouterConfig.buildDirectory, 'client'));
+  },
   // React Router v8's behaviour, opted into now; each flag is set, so the build prints no future-flag warnings.
   future: {
     v8_middleware: true,

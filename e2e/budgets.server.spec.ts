@@ -58,6 +58,30 @@ test('no page loads Vite’s module preload helper: the search dialog is importe
   expect(dialogChunks).toHaveLength(1);
 });
 
+test('no page carries its loader data in its HTML: hydration fetches it from the file the page names', () => {
+  // React Router would inline it as enqueue() scripts, a third of an article's HTML that the first paint waits for
+  // (scripts/lib/hydration-data.ts).
+  const inline: string[] = [];
+  const files = new Set<string>();
+  for (const file of pages) {
+    const html = readFileSync(path.join(clientDir, file), 'utf8');
+    if (html.includes('streamController.enqueue(')) inline.push(file);
+    const holders = [
+      ...html.matchAll(/<script type="application\/json" id="hydration-data" data-src="([^"]+)"><\/script>/g),
+    ];
+    expect(
+      holders.map((match) => match[1]!.replace(/hydration-[\w-]+/, 'hydration-…')),
+      file,
+    ).toEqual(['/assets/hydration-….txt']);
+    files.add(holders[0]![1]!);
+  }
+  expect(inline).toEqual([]);
+  for (const url of files) {
+    const text = readFileSync(path.join(clientDir, url), 'utf8');
+    expect(text, url).toMatch(/^\[\{.*"loaderData"/);
+  }
+});
+
 test('no JavaScript chunk contains article text or the about text', () => {
   const scripts = readdirSync(path.join(clientDir, 'assets'))
     .filter((file) => file.endsWith('.js'))

@@ -1,7 +1,7 @@
-// Hydration off the paint path (issue #23, docs/decisions/004-hydration-after-load.md): a page's JavaScript starts
-// loading after both the `load` event and the first contentful paint (on /haku, also after the page's own script has
-// drawn the results: decision 006), and a press of the header's buttons that comes before hydration is kept and carried
-// out when the page is hydrated.
+// Hydration off the paint path (issue #23, docs/decisions/004-hydration-after-load.md): a page's JavaScript and the
+// loader data it hydrates from (decision 007) start loading after both the `load` event and the first contentful paint
+// (on /haku, also after the page's own script has drawn the results: decision 006), and a press of the header's
+// buttons that comes before hydration is kept and carried out when the page is hydrated.
 import type { Page } from '@playwright/test';
 import { expect, holdHydration, test, waitUntilReady } from './fixtures';
 
@@ -9,7 +9,7 @@ import { expect, holdHydration, test, waitUntilReady } from './fixtures';
 const paths = ['/', '/paras-magnesium', '/tuotearvostelut/oura-sormus', '/tuotteet', '/haku?q=uni'];
 
 for (const path of paths) {
-  test(`${path}: no script is fetched before the load event and the first paint; hydrated within a second`, async ({
+  test(`${path}: no script and no loader data is fetched before the load event and the first paint; hydrated within a second`, async ({
     page,
   }) => {
     // The moment the layout marks the page hydrated, on the page's own clock.
@@ -35,7 +35,8 @@ for (const path of paths) {
         const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
         const scripts = performance
           .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          // Scripts, and the loader data that hydration reads (scripts/lib/hydration-data.ts).
+          .filter((entry) => /\.js$|^\/assets\/hydration-[\w-]+\.txt$/.test(new URL(entry.name).pathname))
           .map((entry) => ({ url: new URL(entry.name).pathname, start: Math.round(entry.startTime) }));
         const [paint] = performance.getEntriesByName('first-contentful-paint');
         const times = window as unknown as { hydratedAt: number; drawnAt?: number };
@@ -48,7 +49,10 @@ for (const path of paths) {
         };
       });
       expect(timing.scripts.map((script) => script.url)).toEqual(
-        expect.arrayContaining([expect.stringMatching(/^\/assets\/entry\.client-[\w-]+\.js$/)]),
+        expect.arrayContaining([
+          expect.stringMatching(/^\/assets\/entry\.client-[\w-]+\.js$/),
+          expect.stringMatching(/^\/assets\/hydration-[\w-]+\.txt$/),
+        ]),
       );
       expect(timing.paint).toBeGreaterThan(0);
       const search = path.startsWith('/haku');

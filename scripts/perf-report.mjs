@@ -1,5 +1,6 @@
 // npm run perf:report [-- --root build/client]: what one page of each kind costs on first load, gzip level 9 in KiB —
-// HTML, CSS, JavaScript (the vendor chunk of React, React Router and styled-components apart), fonts and local
+// HTML, CSS, JavaScript (the vendor chunk of React, React Router and styled-components apart), the loader data that
+// hydration fetches, fonts and local
 // images — and the heaviest page of the build. Run after `npm run build`. The budgets are in e2e/budgets.server.spec.ts.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -42,13 +43,26 @@ const rows = kinds.map(([kind, sitePath]) => {
     kib(weight.totals.js),
     kib(vendor),
     kib(weight.totals.js - vendor),
+    kib(weight.totals.data),
     kib(weight.totals.fonts),
     kib(weight.totals.images),
     kib(weight.totals.all),
   ];
 });
 
-const header = ['Sivutyyppi', 'Polku', 'HTML', 'CSS', 'JS', 'josta vendor', 'josta oma', 'Fontit', 'Kuvat', 'Yhteensä'];
+const header = [
+  'Sivutyyppi',
+  'Polku',
+  'HTML',
+  'CSS',
+  'JS',
+  'josta vendor',
+  'josta oma',
+  'Data',
+  'Fontit',
+  'Kuvat',
+  'Yhteensä',
+];
 console.log(`| ${header.join(' | ')} |`);
 console.log(`|${header.map((_, index) => (index < 2 ? ' --- ' : ' ---: ')).join('|')}|`);
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
@@ -65,5 +79,5 @@ console.log('');
 console.log(`Sivuja ${files.length}. Eniten JavaScriptiä: ${heaviest.file} ${kib(heaviest.js)} KiB.`);
 console.log(`Raskain sivu kaikkiaan: ${largest.file} ${kib(largest.all)} KiB (ilman etäkuvia).`);
 console.log(
-  'Koot: gzip taso 9, KiB. Fontit: kaikki @font-face-sääntöjen woff2-tiedostot (selain hakee vain käytetyt).',
+  'Koot: gzip taso 9, KiB. Data: sivun lataustiedot, jotka hydraatio hakee skriptien rinnalla. Fontit: kaikki @font-face-sääntöjen woff2-tiedostot (selain hakee vain käytetyt).',
 );

@@ -57,7 +57,7 @@ export const inlineStyles = (html) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?
 
 /**
  * The first-load weight of one prerendered HTML file: JavaScript (what the bootstrap loads, with the chunks those
- * import), stylesheets, the
+ * import), the loader data hydration fetches, stylesheets, the
  * woff2 fonts those and the inline styles declare (a browser fetches only the ones in use; counting all is the upper bound), and local images.
  */
 export function pageWeight(clientDir, htmlFile) {
@@ -91,6 +91,13 @@ export function pageWeight(clientDir, htmlFile) {
     .map((url) => localFile(clientDir, url))
     .filter(Boolean)
     .map((file) => measure(clientDir, file));
+  // The loader data that hydration fetches beside the JavaScript (scripts/lib/hydration-data.ts).
+  const data = tags(html, 'script')
+    .map((tag) => attribute(tag, 'data-src'))
+    .filter(Boolean)
+    .map((url) => localFile(clientDir, url))
+    .filter(Boolean)
+    .map((file) => measure(clientDir, file));
   const sum = (list) => list.reduce((total, item) => total + item.gzip, 0);
   const htmlBuffer = readFileSync(htmlFile);
   const htmlGzip = gzipSize(htmlBuffer);
@@ -100,13 +107,15 @@ export function pageWeight(clientDir, htmlFile) {
     css,
     fonts,
     images,
+    data,
     totals: {
       html: htmlGzip,
       js: sum(js),
       css: sum(css),
       fonts: sum(fonts),
       images: sum(images),
-      all: htmlGzip + sum(js) + sum(css) + sum(fonts) + sum(images),
+      data: sum(data),
+      all: htmlGzip + sum(js) + sum(css) + sum(fonts) + sum(images) + sum(data),
     },
   };
 }

@@ -19,30 +19,56 @@ const route0 = {...route0_clientLoader,...route0_main};
 
 import("/assets/entry.client.js");`;
 
-const documentWith = (code: string, preloads = 2) =>
+/** React Router's loader data as <Scripts> streams it into the page: `enqueue` scripts, then `close`. */
+const enqueue = (chunk: string) =>
+  `<!--$--><script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(chunk).replaceAll('<', '\\u003c')});</script>`;
+const close = '<!--$--><script>window.__reactRouterContext.streamController.close();</script><!--/$--><!--/$-->';
+const loaderData = '[{"_1":2},"loaderData",{"title":"<b>Uni</b> \\"lepo\\""}]\n';
+
+const documentWith = (code: string, preloads = 2, data = `${enqueue(loaderData)}${close}`) =>
   `<html lang="fi"><head><title>x</title>${'<link rel="modulepreload" href="/assets/a.js"/>'.repeat(preloads)}` +
   `<link rel="preload" href="/f.woff2" as="font"/></head><body><main>Teksti</main>` +
-  `<script>window.__reactRouterContext = {};</script><script type="module" async="">${code}</script></body></html>`;
+  `<script>window.__reactRouterContext = {};</script><script type="module" async="">${code}</script>${data}</body></html>`;
 
-/** Runs a generated bootstrap's `hydrate` with a stand-in for `import()` and returns what it loaded, in order. */
-async function run(code: string) {
+/**
+ * Runs a generated bootstrap's `hydrate` with stand-ins for `import()`, `fetch` and the page's loader-data holder, and
+ * returns what it loaded, in order, and what it handed to React Router's stream.
+ */
+async function run(code: string, holder: { dataset: { src?: string }; textContent: string } = inlineHolder) {
   const loaded: string[] = [];
   const preloaded: string[] = [];
+  const streamed: string[] = [];
   const document = {
     createElement: () => ({ rel: '', href: '' }),
     head: { append: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`) },
+    getElementById: (id: string) => (id === 'hydration-data' ? holder : null),
   };
   const modules: Record<string, unknown> = {};
   const hydrateOnly = code.slice(0, code.indexOf('let started'));
   const body = `${hydrateOnly.replace(/\bimport\(/g, 'load(')}\nreturn hydrate();`;
-  const window: { __reactRouterRouteModules?: unknown } = {};
+  const window: { __reactRouterRouteModules?: unknown; __reactRouterContext: unknown } = {
+    __reactRouterContext: {
+      streamController: {
+        enqueue: (chunk: string) => streamed.push(chunk),
+        close: () => streamed.push('(close)'),
+      },
+    },
+  };
   const load = async (url: string) => {
     loaded.push(url);
     return (modules[url] = { url });
   };
-  await new Function('load', 'window', 'document', body)(load, window, document);
-  return { loaded, preloaded, routeModules: window.__reactRouterRouteModules };
+  const fetch = async (url: string) => {
+    loaded.push(url);
+    return url.endsWith('missing.txt')
+      ? { ok: false, status: 404, text: async () => '' }
+      : { ok: true, status: 200, text: async () => `data of ${url}` };
+  };
+  await new Function('load', 'window', 'document', 'fetch', body)(load, window, document, fetch);
+  return { loaded, preloaded, streamed, routeModules: window.__reactRouterRouteModules };
 }
+
+const inlineHolder = { dataset: {}, textContent: '"[{\\"_1\\":2}]\\n"' };
 
 describe('deferredBootstrap', () => {
   it.each([
@@ -82,7 +108,27 @@ describe('deferredBootstrap', () => {
   it('leaves no static import behind: nothing is fetched before hydrate() runs', () => {
     const code = deferredBootstrap(bootstrap);
     expect(code).not.toMatch(/\bimport\s+["*{]/);
-    expect(code).toMatch(/^const hydrate = async \(\) => \{/);
+    expect(code).toMatch(/\nconst hydrate = async \(\) => \{/);
+  });
+
+  it.each([
+    { name: 'the data the holder holds', holder: inlineHolder, loaded: [], streamed: ['[{"_1":2}]\n', '(close)'] },
+    {
+      name: 'the file the holder names, fetched beside the modules',
+      holder: { dataset: { src: '/assets/hydration-abc.txt' }, textContent: '' },
+      loaded: ['/assets/hydration-abc.txt'],
+      streamed: ['data of /assets/hydration-abc.txt', '(close)'],
+    },
+  ])('hands React Router $name, then closes its stream', async ({ holder, loaded, streamed }) => {
+    const result = await run(deferredBootstrap(bootstrap), holder);
+    expect(result.streamed).toEqual(streamed);
+    expect(result.loaded).toEqual([...loaded, ...(await run(deferredBootstrap(bootstrap))).loaded]);
+  });
+
+  it('does not hydrate when the data file cannot be had: the page stays as it was drawn', async () => {
+    await expect(
+      run(deferredBootstrap(bootstrap), { dataset: { src: '/assets/missing.txt' }, textContent: '' }),
+    ).rejects.toThrow('/assets/missing.txt: 404');
   });
 
   /**
@@ -240,6 +286,17 @@ describe('deferHydration', () => {
     expect(html).toContain('<main>Teksti</main>');
   });
 
+  it('replaces the loader data scripts with one inert holder of the same data, markup escaped', () => {
+    const html = deferHydration(
+      documentWith(bootstrap, 2, `${enqueue(loaderData.slice(0, 20))}${enqueue(loaderData.slice(20))}${close}`),
+    );
+    expect(html).not.toContain('<script>window.__reactRouterContext.streamController');
+    const holder = html.match(/<script type="application\/json" id="hydration-data">([^<]*)<\/script>/);
+    expect(JSON.parse(holder![1]!)).toBe(loaderData);
+    // React's Suspense markers around them stay: hydration walks them as it walked them before.
+    expect(html).toContain('</script><!--$--><!--$--><!--/$--><!--/$--></body>');
+  });
+
   it('gives the same result on every call (no state kept between pages)', () => {
     expect(deferHydration(documentWith(bootstrap))).toBe(deferHydration(documentWith(bootstrap)));
   });
@@ -256,6 +313,21 @@ describe('deferHydration', () => {
       message: 'found 2',
     },
     { name: 'no module preloads', html: documentWith(bootstrap, 0), message: 'no <link rel="modulepreload">' },
+    {
+      name: 'no loader data',
+      html: documentWith(bootstrap, 2, ''),
+      message: 'expected the loader data as enqueue("…") scripts followed by one close(), found 0',
+    },
+    {
+      name: 'loader data that is never closed',
+      html: documentWith(bootstrap, 2, enqueue(loaderData)),
+      message: 'found 1',
+    },
+    {
+      name: 'loader data after the close',
+      html: documentWith(bootstrap, 2, `${close}${enqueue(loaderData)}`),
+      message: 'followed by one close()',
+    },
     {
       name: 'a module preload of another site',
       html: documentWith(bootstrap).replace('href="/assets/a.js"', 'href="https://cdn.example/a.js"'),

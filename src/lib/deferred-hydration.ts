@@ -10,6 +10,19 @@
 // renders and refuses, with a message, any document in which they do not have the expected shape: an upgrade that
 // changes them stops the build instead of shipping a page that never hydrates.
 
+/**
+ * React Router's loader data for hydration: one or more `enqueue("…")` scripts, then one `close()`, each an inline
+ * script of its own after the bootstrap. The data is a third of an article's HTML and is not needed for the paint.
+ */
+const streamScript =
+  /<script>window\.__reactRouterContext\.streamController\.(?:enqueue\(("(?:[^"\\]|\\.)*")\)|close\(\));<\/script>/g;
+
+/**
+ * The element that holds a page's loader data for hydration: at first the data itself (a JSON string), and once the
+ * build has moved it into a file of its own (scripts/lib/hydration-data.ts), that file's address in `data-src`.
+ */
+export const hydrationDataId = 'hydration-data';
+
 /** `<link rel="modulepreload" href="…">` as React renders it. */
 const modulePreload = /<link rel="modulepreload"[^>]*>/g;
 
@@ -97,16 +110,52 @@ export function deferredBootstrap(code: string, preloads: readonly string[] = []
   if ((rest.match(/\bimport\(/g) ?? []).length !== 1) {
     throw new DeferHydrationError('the bootstrap script does not end in one dynamic import of the entry module');
   }
-  // All modules are fetched side by side; they are evaluated before the rest, as static imports would be.
-  const names = imports.map((item) => item.name ?? '').join(', ');
-  const loads = imports.map((item) => `import(${item.url})`).join(', ');
+  // All modules are fetched side by side, with the loader data; they are evaluated before the rest, as static imports
+  // would be, and the data is handed to React Router's stream before the entry module hydrates from it.
+  const names = ['data', ...imports.map((item) => item.name ?? '')].join(', ');
+  const loads = ['loadData()', ...imports.map((item) => `import(${item.url})`)].join(', ');
   const preload = preloads.length
     ? `  for (const href of ${JSON.stringify(preloads)}) {\n    const link = document.createElement("link");\n    link.rel = "modulepreload";\n    link.href = href;\n    document.head.append(link);\n  }\n`
     : '';
-  return `const hydrate = async () => {\n${preload}  const [${names}] = await Promise.all([${loads}]);\n  ${rest.replace(/\n\s*/g, '\n  ')}\n};\n${trigger}`;
+  const handOver = `  const stream = window.__reactRouterContext.streamController;\n  stream.enqueue(data);\n  stream.close();\n`;
+  return `${loadData}\nconst hydrate = async () => {\n${preload}  const [${names}] = await Promise.all([${loads}]);\n${handOver}  ${rest.replace(/\n\s*/g, '\n  ')}\n};\n${trigger}`;
 }
 
-/** The prerendered document with its module preloads removed and its bootstrap deferred (see the file's comment). */
+/** Reads the page's loader data from its holder: the file it names, or the data it holds (see `hydrationDataId`). */
+const loadData = `const loadData = async () => {
+  const holder = document.getElementById(${JSON.stringify(hydrationDataId)});
+  if (!holder.dataset.src) return JSON.parse(holder.textContent);
+  const response = await fetch(holder.dataset.src);
+  if (!response.ok) throw new Error(\`\${holder.dataset.src}: \${response.status}\`);
+  return response.text();
+};`;
+
+/**
+ * The loader data scripts replaced by one inert holder of the same data: `<script type="application/json">`, which the
+ * browser neither runs nor hashes into the CSP, and which the build then empties into a file (see `hydrationDataId`).
+ */
+function holdHydrationData(html: string): string {
+  const scripts = [...html.matchAll(streamScript)];
+  const chunks = scripts.slice(0, -1).map((match) => match[1]);
+  if (scripts.length < 2 || scripts.at(-1)![1] !== undefined || chunks.some((chunk) => chunk === undefined)) {
+    throw new DeferHydrationError(
+      `expected the loader data as enqueue("…") scripts followed by one close(), found ${scripts.length} scripts`,
+    );
+  }
+  const data = chunks.map((chunk) => JSON.parse(chunk!) as string).join('');
+  const holder = `<script type="application/json" id="${hydrationDataId}">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`;
+  let first = true;
+  return html.replace(streamScript, () => {
+    const replacement = first ? holder : '';
+    first = false;
+    return replacement;
+  });
+}
+
+/**
+ * The prerendered document with its module preloads removed, its bootstrap deferred and its loader data held for the
+ * bootstrap (see the file's comment).
+ */
 export function deferHydration(html: string): string {
   const scripts = [...html.matchAll(bootstrapScript)];
   if (scripts.length !== 1) {
@@ -119,7 +168,7 @@ export function deferHydration(html: string): string {
   if (preloads.some((href) => !/^\/[\w./-]+\.js$/.test(href))) {
     throw new DeferHydrationError(`a modulepreload of an unexpected address: ${preloads.join(', ')}`);
   }
-  return html
+  return holdHydrationData(html)
     .replace(modulePreload, '')
     .replace(
       bootstrapScript,
