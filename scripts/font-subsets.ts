@@ -10,7 +10,7 @@
 // The cut files are made, not kept: the Vite plugin below writes them into node_modules/.cache on the first build or
 // dev start after a clone (about a second) and src/styles/fonts.css reads them through the `@fonts` alias.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as harfbuzz from 'harfbuzzjs';
@@ -98,10 +98,20 @@ export async function writeFontSubsets(folder: string): Promise<void> {
       if (lacking.length > 0) {
         throw new Error(`${face.source} has no glyph for ${lacking.join(', ')}: take them out of subsetRanges`);
       }
-      writeFileSync(path.join(folder, face.file), await subsetFont(font, text, { targetFormat: 'woff2' }));
+      writeAtomically(path.join(folder, face.file), await subsetFont(font, text, { targetFormat: 'woff2' }));
     }),
   );
-  writeFileSync(stampFile, stamp);
+  writeAtomically(stampFile, stamp);
+}
+
+/**
+ * Writes a file whole or not at all: `npm test` runs the production and the development build side by side, and on a
+ * fresh clone both cut the fonts; a build must never read a file that the other is halfway through writing.
+ */
+function writeAtomically(file: string, data: string | Uint8Array) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, data);
+  renameSync(temporary, file);
 }
 
 /** Where the cut fonts are written: a cache, rebuilt from node_modules when missing or stale. */
