@@ -4,11 +4,13 @@
 // is complete). This rewrite of the prerendered document drops the preloads and turns the static imports into dynamic
 // ones that start after the `load` event and the first paint, or at once when the reader presses a key, touches or points. A press of a
 // script-driven button (`<button type="button">`: the header's menu and search buttons, sort buttons, filters) before
-// hydration is kept and replayed when the page is hydrated, so it is never lost.
+// hydration is kept and replayed when the page is hydrated, so it is never lost. The loader data React Router writes
+// into the page for hydration is put into one inert holder, which the build empties into a file of its own that the
+// bootstrap fetches beside the modules (docs/decisions/007-hydration-data-out-of-the-html.md).
 //
-// React Router has no option for this (its <Scripts> always preloads), so the rewrite works on the two elements it
-// renders and refuses, with a message, any document in which they do not have the expected shape: an upgrade that
-// changes them stops the build instead of shipping a page that never hydrates.
+// React Router has no option for this (its <Scripts> always preloads and inlines the data), so the rewrite works on the
+// elements it renders and refuses, with a message, any document in which they do not have the expected shape: an
+// upgrade that changes them stops the build instead of shipping a page that never hydrates.
 
 /**
  * React Router's loader data for hydration: one or more `enqueue("…")` scripts, then one `close()`, each an inline
