@@ -22,6 +22,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // The theme is a constant (src/styles/theme.ts). A function of props in a styled template, even one that only
+      // reads the theme, makes the component's styles dynamic: styled-components then flattens and hashes them again
+      // on every render of every element, which is most of what hydrating a page of cards cost.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TaggedTemplateExpression ArrowFunctionExpression > ObjectPattern > Property[key.name="theme"]',
+          message: 'Interpolate the theme constant (`${theme.space.md}`), not a function of props that reads it.',
+        },
+      ],
     },
   },
   {

@@ -103,3 +103,14 @@ test('Enter on the menu button before hydration opens the menu once the page is 
   const controlled = page.locator(`#${await button.getAttribute('aria-controls')}`);
   await expect(controlled.getByRole('link').first()).toBeVisible();
 });
+
+test('a reader who scrolls before hydration stays where they scrolled once the page is hydrated', async ({ page }) => {
+  const release = await holdHydration(page);
+  await page.goto('/paras-magnesium');
+  await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+  await notHydrated(page);
+  release();
+  await waitUntilReady(page);
+  // Hydration ends in a commit whose layout effects ran before the marker; the page must still be where the reader left it.
+  expect(await page.evaluate(() => window.scrollY)).toBe(900);
+});

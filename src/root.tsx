@@ -8,7 +8,6 @@ import {
   useRouteLoaderData,
   type LinksFunction,
 } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { ErrorView } from '~/components/ErrorView';
 import { SiteLayout } from '~/components/SiteLayout';
 import type { SiteNavigation } from '~/config/navigation';
@@ -61,14 +60,14 @@ export const shouldRevalidate = () => false;
 
 const noLinks: SiteNavigation = { header: [], footer: { site: [], topics: [], latestArticles: [] } };
 
-/** The theme, the global styles and the layout of header, main area and footer. */
+/** The global styles and the layout of header, main area and footer. */
 function Shell({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   return (
-    <ThemeProvider theme={theme}>
+    <>
       <GlobalStyle />
       <SiteLayout navigation={data?.navigation ?? noLinks}>{children}</SiteLayout>
-    </ThemeProvider>
+    </>
   );
 }
 

@@ -66,9 +66,10 @@ export function pageWeight(clientDir, htmlFile) {
   const jsUrls = moduleClosure(clientDir, [
     ...linkTags.filter((tag) => attribute(tag, 'rel') === 'modulepreload').map((tag) => attribute(tag, 'href')),
     ...tags(html, 'script').map((tag) => attribute(tag, 'src')),
-    // The bootstrap's imports, static or dynamic (`import("/assets/root.js")`): the manifest, route modules and entry.
-    ...[...html.matchAll(/import\s*\(?\s*(?:[^'"()]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)].map(
-      (match) => match[1],
+    // Every module the inline module scripts name (the deferred bootstrap imports the manifest, the route modules and
+    // the entry, whether it writes `import("/assets/root.js")` or keeps the addresses in a list).
+    ...[...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((script) =>
+      [...script[1].matchAll(/["'`](\/assets\/[^"'`]+\.js)["'`]/g)].map((match) => match[1]),
     ),
   ]);
   const cssUrls = new Set(

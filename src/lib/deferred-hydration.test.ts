@@ -34,7 +34,11 @@ const documentWith = (code: string, preloads = 2, data = `${enqueue(loaderData)}
  * Runs a generated bootstrap's `hydrate` with stand-ins for `import()`, `fetch` and the page's loader-data holder, and
  * returns what it loaded, in order, and what it handed to React Router's stream.
  */
-async function run(code: string, holder: { dataset: { src?: string }; textContent: string } = inlineHolder) {
+async function run(
+  code: string,
+  holder: { dataset: { src?: string }; textContent: string } = inlineHolder,
+  manifest: unknown = { entry: { module: '/assets/entry.client-5lghjZHV.js', imports: [] }, routes: {} },
+) {
   const loaded: string[] = [];
   const preloaded: string[] = [];
   const streamed: string[] = [];
@@ -46,7 +50,11 @@ async function run(code: string, holder: { dataset: { src?: string }; textConten
   const modules: Record<string, unknown> = {};
   const hydrateOnly = code.slice(0, code.indexOf('let started'));
   const body = `${hydrateOnly.replace(/\bimport\(/g, 'load(')}\nreturn hydrate();`;
-  const window: { __reactRouterRouteModules?: unknown; __reactRouterContext: unknown } = {
+  const window: {
+    __reactRouterRouteModules?: unknown;
+    __reactRouterContext: unknown;
+    __reactRouterManifest?: unknown;
+  } = {
     __reactRouterContext: {
       streamController: {
         enqueue: (chunk: string) => streamed.push(chunk),
@@ -56,6 +64,7 @@ async function run(code: string, holder: { dataset: { src?: string }; textConten
   };
   const load = async (url: string) => {
     loaded.push(url);
+    if (url.includes('/manifest-')) window.__reactRouterManifest = manifest;
     return (modules[url] = { url });
   };
   const fetch = async (url: string) => {
@@ -99,9 +108,21 @@ describe('deferredBootstrap', () => {
     },
   );
 
-  it('preloads the modules React Router would have preloaded, side by side, before the imports', async () => {
-    const result = await run(deferredBootstrap(bootstrap, ['/assets/entry.js', '/assets/vendor.js']));
-    expect(result.preloaded).toEqual(['modulepreload /assets/entry.js', 'modulepreload /assets/vendor.js']);
+  it('once the manifest is in, preloads the entry and the chunks of the page’s routes, not the modules it imports', async () => {
+    const manifest = {
+      entry: { module: '/assets/entry.client-5lghjZHV.js', imports: ['/assets/vendor.js'] },
+      routes: {
+        root: { module: '/assets/root-B1P0HCCT.js', imports: ['/assets/vendor.js', '/assets/Card.js'] },
+        content: { module: '/assets/content-BOEJcNcj.js', imports: ['/assets/Card.js', '/assets/format.js'] },
+        other: { module: '/assets/other.js', imports: ['/assets/other-chunk.js'] },
+      },
+    };
+    const result = await run(deferredBootstrap(bootstrap), inlineHolder, manifest);
+    expect(result.preloaded).toEqual(
+      ['/assets/entry.client-5lghjZHV.js', '/assets/vendor.js', '/assets/Card.js', '/assets/format.js'].map(
+        (href) => `modulepreload ${href}`,
+      ),
+    );
     expect(result.loaded[0]).toBe('/assets/manifest-5ef1f53e.js');
   });
 
@@ -265,10 +286,19 @@ describe('deferredBootstrap', () => {
     { name: 'no static imports', code: 'import("/assets/entry.js");', message: 'has no static imports' },
     {
       name: 'a named import',
-      code: 'import "/m.js";\nimport { a } from "/b.js";\nimport("/e.js");',
+      code: 'import "/manifest-1.js";\nimport { a } from "/b.js";\nimport("/e.js");',
       message: 'an import of an unknown form',
     },
-    { name: 'no entry import', code: 'import "/m.js";\nwindow.x = 1;', message: 'one dynamic import of the entry' },
+    {
+      name: 'no entry import',
+      code: 'import "/manifest-1.js";\nwindow.x = 1;',
+      message: 'one dynamic import of the entry',
+    },
+    {
+      name: 'a first import that is not the manifest',
+      code: 'import * as route0 from "/assets/root.js";\nimport("/e.js");',
+      message: 'first import is not the manifest: "/assets/root.js"',
+    },
   ])('refuses $name', ({ code, message }) => {
     expect(() => deferredBootstrap(code)).toThrow(DeferHydrationError);
     expect(() => deferredBootstrap(code)).toThrow(message);
@@ -281,8 +311,8 @@ describe('deferHydration', () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('<link rel="preload" href="/f.woff2" as="font"/>');
     expect(html).toContain('<script>window.__reactRouterContext = {};</script>');
-    // The two preloads of the same module become one, made when hydration starts.
-    expect(html).toContain(`<script type="module" async="">${deferredBootstrap(bootstrap, ['/assets/a.js'])}</script>`);
+    // The preloads are made from React Router's manifest when hydration starts.
+    expect(html).toContain(`<script type="module" async="">${deferredBootstrap(bootstrap)}</script>`);
     expect(html).toContain('<main>Teksti</main>');
   });
 

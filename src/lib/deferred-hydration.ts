@@ -97,14 +97,46 @@ export class DeferHydrationError extends Error {
   override name = 'DeferHydrationError';
 }
 
+/** Reads the page's loader data from its holder: the file it names, or the data it holds (see `hydrationDataId`). */
+const loadData = `const loadData = async () => {
+  const holder = document.getElementById(${JSON.stringify(hydrationDataId)});
+  if (!holder.dataset.src) return JSON.parse(holder.textContent);
+  const response = await fetch(holder.dataset.src);
+  if (!response.ok) throw new Error(\`\${holder.dataset.src}: \${response.status}\`);
+  return response.text();
+};`;
+
 /**
- * The bootstrap's code with its static imports made dynamic and run by `hydrate()`, started by the trigger. `hydrate()`
- * first preloads `preloads` (the modules React Router would have preloaded: the entry and every chunk the route modules
- * import), so that they load side by side instead of one import level after another.
+ * Preloads the modules React Router would have preloaded: the entry and every chunk the page's route modules import,
+ * read from React Router's manifest (the bootstrap's first import), so that they load side by side instead of one
+ * import level after another. The list is not written into the page: it would cost every page's HTML about 200 bytes
+ * compressed, and the HTML must fit the first round trip (docs/decisions/004-hydration-after-load.md).
  */
-export function deferredBootstrap(code: string, preloads: readonly string[] = []): string {
+const preloadFromManifest = `const preload = (modules) => {
+  const { entry, routes } = window.__reactRouterManifest;
+  const hrefs = new Set([entry.module, ...entry.imports]);
+  for (const route of Object.values(routes)) {
+    if (modules.includes(route.module)) for (const href of route.imports ?? []) hrefs.add(href);
+  }
+  for (const href of hrefs) {
+    if (modules.includes(href)) continue;
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+};`;
+
+/**
+ * The bootstrap's code with its static imports made dynamic and run by `hydrate()`, started by the trigger. The first
+ * import is React Router's manifest; once it is in, `hydrate()` preloads the rest (`preloadFromManifest`).
+ */
+export function deferredBootstrap(code: string): string {
   const imports = [...code.matchAll(staticImport)].map((match) => ({ name: match[1], url: match[2]! }));
   if (imports.length === 0) throw new DeferHydrationError('the bootstrap script has no static imports');
+  if (imports[0]!.name !== undefined || !/\/manifest-[\w-]+\.js"$/.test(imports[0]!.url)) {
+    throw new DeferHydrationError(`the bootstrap script's first import is not the manifest: ${imports[0]!.url}`);
+  }
   const rest = code.replace(staticImport, '').trim();
   if (/\bimport\s+[^(]/.test(rest)) {
     throw new DeferHydrationError(`the bootstrap script has an import of an unknown form: ${rest.slice(0, 120)}`);
@@ -115,22 +147,12 @@ export function deferredBootstrap(code: string, preloads: readonly string[] = []
   // All modules are fetched side by side, with the loader data; they are evaluated before the rest, as static imports
   // would be, and the data is handed to React Router's stream before the entry module hydrates from it.
   const names = ['data', ...imports.map((item) => item.name ?? '')].join(', ');
-  const loads = ['loadData()', ...imports.map((item) => `import(${item.url})`)].join(', ');
-  const preload = preloads.length
-    ? `  for (const href of ${JSON.stringify(preloads)}) {\n    const link = document.createElement("link");\n    link.rel = "modulepreload";\n    link.href = href;\n    document.head.append(link);\n  }\n`
-    : '';
+  const modules = `const modules = [${imports.map((item) => item.url).join(', ')}];`;
+  const loads =
+    'loadData(), import(modules[0]).then(() => preload(modules)), ...modules.slice(1).map((url) => import(url))';
   const handOver = `  const stream = window.__reactRouterContext.streamController;\n  stream.enqueue(data);\n  stream.close();\n`;
-  return `${loadData}\nconst hydrate = async () => {\n${preload}  const [${names}] = await Promise.all([${loads}]);\n${handOver}  ${rest.replace(/\n\s*/g, '\n  ')}\n};\n${trigger}`;
+  return `${loadData}\n${preloadFromManifest}\n${modules}\nconst hydrate = async () => {\n  const [${names}] = await Promise.all([${loads}]);\n${handOver}  ${rest.replace(/\n\s*/g, '\n  ')}\n};\n${trigger}`;
 }
-
-/** Reads the page's loader data from its holder: the file it names, or the data it holds (see `hydrationDataId`). */
-const loadData = `const loadData = async () => {
-  const holder = document.getElementById(${JSON.stringify(hydrationDataId)});
-  if (!holder.dataset.src) return JSON.parse(holder.textContent);
-  const response = await fetch(holder.dataset.src);
-  if (!response.ok) throw new Error(\`\${holder.dataset.src}: \${response.status}\`);
-  return response.text();
-};`;
 
 /**
  * The loader data scripts replaced by one inert holder of the same data: `<script type="application/json">`, which the
@@ -174,6 +196,6 @@ export function deferHydration(html: string): string {
     .replace(modulePreload, '')
     .replace(
       bootstrapScript,
-      (_, code: string) => `<script type="module" async="">${deferredBootstrap(code, [...new Set(preloads)])}</script>`,
+      (_, code: string) => `<script type="module" async="">${deferredBootstrap(code)}</script>`,
     );
 }

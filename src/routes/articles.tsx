@@ -12,6 +12,7 @@ import { pageData } from '~/data/head.server';
 import { headFromLoader } from '~/lib/head-meta';
 import { articleCard } from '~/data/catalogue.server';
 import { useHydrated } from '~/hooks/useHydrated';
+import { theme } from '~/styles/theme';
 
 export const meta = headFromLoader;
 
@@ -31,12 +32,12 @@ export function loader() {
 const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.xs};
+  margin-bottom: ${theme.space.lg};
 `;
 
 const Count = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /** /artikkelit: every article, filterable by category; the filter lives in the address (?kategoria=). */

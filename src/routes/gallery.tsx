@@ -9,6 +9,7 @@ import { ProductGrid } from '~/components/ProductGrid';
 import { pageData } from '~/data/head.server';
 import { headFromLoader } from '~/lib/head-meta';
 import { articleCard, productCard, productCardsBySubjects } from '~/data/catalogue.server';
+import { theme } from '~/styles/theme';
 
 export const meta = headFromLoader;
 
@@ -41,13 +42,13 @@ export function loader() {
 }
 
 const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.xxl};
+  margin-top: ${theme.space.xxl};
 `;
 
 const StateName = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: 0 0 ${theme.space.xs};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
 `;
 

@@ -11,6 +11,7 @@ import { pageData } from '~/data/head.server';
 import { headFromLoader } from '~/lib/head-meta';
 import { site } from '~/config/site';
 import { homeData } from '~/data/pages.server';
+import { theme } from '~/styles/theme';
 
 export const meta = headFromLoader;
 
@@ -18,29 +19,29 @@ export const meta = headFromLoader;
 export const loader = () => ({ ...pageData('/'), ...homeData() });
 
 const Hero = styled.section`
-  padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.xxl}`};
+  padding: ${`${theme.space.xl} 0 ${theme.space.xxl}`};
 
   h1 {
     max-width: 18ch;
-    font-size: ${({ theme }) => theme.fontSizes.hero};
+    font-size: ${theme.fontSizes.hero};
   }
 `;
 
 const Tagline = styled.p`
-  max-width: ${({ theme }) => theme.textWidth};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  max-width: ${theme.textWidth};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.textMuted};
 `;
 
 const PrimaryLink = styled(Link)`
   ${solidButton('primary')}
   min-height: 48px;
-  margin-top: ${({ theme }) => theme.space.md};
-  padding: 0 ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.md};
+  padding: 0 ${theme.space.lg};
 `;
 
 const Section = styled.section`
-  padding: ${({ theme }) => theme.space.xl} 0;
+  padding: ${theme.space.xl} 0;
 `;
 
 function ArticleSection({

@@ -9,6 +9,7 @@ import { pageData } from '~/data/head.server';
 import { headFromLoader } from '~/lib/head-meta';
 import { hubTopics } from '~/data/navigation.server';
 import { hubData } from '~/data/pages.server';
+import { theme } from '~/styles/theme';
 
 export const meta = headFromLoader;
 
@@ -19,7 +20,7 @@ export function loader({ url }: LoaderFunctionArgs) {
 }
 
 const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${theme.space.xl};
 `;
 
 /** A topic hub (/lisaravinteet, /liikunta, /terveysteknologia, /kauneus, /uni): introduction, topics and articles. */

@@ -27,6 +27,7 @@ import {
   writeFilters,
   type ProductFilters,
 } from '~/lib/product-filters';
+import { theme } from '~/styles/theme';
 
 export const meta = headFromLoader;
 
@@ -57,15 +58,15 @@ const panelQuery = '(min-width: 900px)';
 
 const PanelToggle = styled.button`
   display: inline-flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   align-items: center;
   min-height: 44px;
-  margin-bottom: ${({ theme }) => theme.space.md};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
+  margin-bottom: ${theme.space.md};
+  padding: 0 ${theme.space.lg};
+  border: 1px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.primary};
   font-weight: 700;
   cursor: pointer;
 
@@ -89,12 +90,12 @@ const PanelToggle = styled.button`
 
 const Panel = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.lg};
+  margin-bottom: ${theme.space.lg};
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 
   &[data-open='false'] {
     display: none;
@@ -117,7 +118,7 @@ const Fieldset = styled.fieldset`
   border: 0;
 
   legend {
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-bottom: ${theme.space.xs};
     padding: 0;
     font-weight: 700;
   }
@@ -131,14 +132,14 @@ const Categories = styled(Fieldset)`
 
 const PriceField = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 
   label {
     font-weight: 700;
   }
 
   output {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     font-weight: 600;
   }
 
@@ -146,7 +147,7 @@ const PriceField = styled.div`
     width: 100%;
     min-height: 44px;
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${theme.colors.primary};
     cursor: pointer;
   }
 `;
@@ -154,28 +155,28 @@ const PriceField = styled.div`
 const Scale = styled.div`
   display: flex;
   justify-content: space-between;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
 `;
 
 const BrandList = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
-  gap: 0 ${({ theme }) => theme.space.md};
+  gap: 0 ${theme.space.md};
   max-height: 15rem;
   margin: 0;
-  padding: ${({ theme }) => theme.space.xxs};
+  padding: ${theme.space.xxs};
   overflow-y: auto;
   list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
 
   label {
     display: flex;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
     align-items: center;
     min-height: 40px;
-    padding: 0 ${({ theme }) => theme.space.xs};
+    padding: 0 ${theme.space.xs};
     cursor: pointer;
   }
 
@@ -183,25 +184,25 @@ const BrandList = styled.ul`
     width: 1.125rem;
     height: 1.125rem;
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${theme.colors.primary};
   }
 `;
 
 const Summary = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   align-items: center;
   justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${theme.space.lg};
 `;
 
 const ClearButton = styled.button`
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font-weight: 600;
   text-decoration: underline;
   cursor: pointer;
@@ -219,14 +220,14 @@ const ProductList = styled(CardGrid)`
 `;
 
 const Empty = styled.div`
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${theme.space.xl};
+  border: 1px dashed ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
   text-align: center;
 
   p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${theme.space.sm};
+    font-size: ${theme.fontSizes.lg};
   }
 `;
 

@@ -19,6 +19,7 @@ import { useSearchIndex } from '~/hooks/useSearchIndex';
 import { searchIndexUrl } from '~/lib/search-index-file';
 import { prerenderedSearchPage, renderSearchPage, searchClass as c } from '~/lib/search-page';
 import { site } from '~/config/site';
+import { theme } from '~/styles/theme';
 
 export const meta = headFromLoader;
 
@@ -60,34 +61,34 @@ const SearchPageRoot = styled(Container)`
   }
 
   .${c.status} {
-    margin-bottom: ${({ theme }) => theme.space.lg};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin-bottom: ${theme.space.lg};
+    color: ${theme.colors.textMuted};
     overflow-wrap: anywhere;
   }
 
   .${c.form} {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
-    max-width: ${({ theme }) => theme.textWidth};
-    margin-bottom: ${({ theme }) => theme.space.xl};
+    gap: ${theme.space.xs};
+    max-width: ${theme.textWidth};
+    margin-bottom: ${theme.space.xl};
 
     input {
       flex: 1 1 14rem;
       min-height: 44px;
-      padding: 0 ${({ theme }) => theme.space.sm};
-      border: 1px solid ${({ theme }) => theme.colors.textMuted};
-      border-radius: ${({ theme }) => theme.radii.sm};
-      background: ${({ theme }) => theme.colors.surface};
+      padding: 0 ${theme.space.sm};
+      border: 1px solid ${theme.colors.textMuted};
+      border-radius: ${theme.radii.sm};
+      background: ${theme.colors.surface};
       font: inherit;
     }
 
     button {
       min-height: 44px;
-      padding: 0 ${({ theme }) => theme.space.lg};
+      padding: 0 ${theme.space.lg};
       border: 0;
-      border-radius: ${({ theme }) => theme.radii.sm};
-      background: ${({ theme }) => theme.colors.primary};
+      border-radius: ${theme.radii.sm};
+      background: ${theme.colors.primary};
       color: #fff;
       font: inherit;
       font-weight: 600;
@@ -95,7 +96,7 @@ const SearchPageRoot = styled(Container)`
     }
 
     button:hover {
-      background: ${({ theme }) => theme.colors.primaryStrong};
+      background: ${theme.colors.primaryStrong};
     }
   }
 

@@ -1,6 +1,10 @@
 import { createGlobalStyle } from 'styled-components';
+import { theme } from './theme';
 
-/** Base styles for every page: box model, typography, focus ring, and smooth in-page jumps. */
+/**
+ * Base styles for every page: box model, typography, focus ring, and smooth in-page jumps. Static (the theme's values,
+ * no functions), so hydration keeps the prerendered rules instead of removing and inserting them again.
+ */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
 
@@ -17,39 +21,39 @@ export const GlobalStyle = createGlobalStyle`
   body {
     margin: 0;
     min-height: 100vh;
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    background: ${theme.colors.background};
+    color: ${theme.colors.text};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
     line-height: 1.6;
     -webkit-font-smoothing: antialiased;
   }
 
   h1, h2, h3, h4 {
-    font-family: ${({ theme }) => theme.fonts.heading};
+    font-family: ${theme.fonts.heading};
     font-weight: 700;
     line-height: 1.2;
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    color: ${({ theme }) => theme.colors.text};
+    margin: 0 0 ${theme.space.md};
+    color: ${theme.colors.text};
     /* Long Finnish compounds ("aktiivisuusrannekkeet") break rather than widen a phone screen. */
     overflow-wrap: break-word;
     hyphens: auto;
   }
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h1 { font-size: ${theme.fontSizes.xxl}; }
+  h2 { font-size: ${theme.fontSizes.xl}; }
+  h3 { font-size: ${theme.fontSizes.lg}; }
 
-  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
+  p { margin: 0 0 ${theme.space.md}; }
 
-  a { color: ${({ theme }) => theme.colors.primary}; text-underline-offset: 0.15em; }
-  a:hover { color: ${({ theme }) => theme.colors.primaryStrong}; }
+  a { color: ${theme.colors.primary}; text-underline-offset: 0.15em; }
+  a:hover { color: ${theme.colors.primaryStrong}; }
 
   img, svg { max-width: 100%; height: auto; }
 
   button, input { font: inherit; color: inherit; }
 
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
     border-radius: 2px;
   }

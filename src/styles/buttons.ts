@@ -1,19 +1,19 @@
 import { css } from 'styled-components';
-import type { Theme } from './theme';
+import { theme } from './theme';
 
 /** A link drawn as a solid button in the brand green or the call-to-action accent; size and spacing are the caller's. */
 export const solidButton = (tone: 'primary' | 'accent') => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  border-radius: ${({ theme }: { theme: Theme }) => theme.radii.md};
-  background: ${({ theme }: { theme: Theme }) => theme.colors[tone]};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors[tone]};
   color: #fff;
   font-weight: 600;
   text-decoration: none;
 
   &:hover {
-    background: ${({ theme }: { theme: Theme }) => (tone === 'primary' ? theme.colors.primaryStrong : theme.colors.accentStrong)};
+    background: ${tone === 'primary' ? theme.colors.primaryStrong : theme.colors.accentStrong};
     color: #fff;
   }
 `;

@@ -1,8 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createRoutesStub, useLocation } from 'react-router';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '~/styles/theme';
 
 /** Shows the current location so that tests can assert navigation. */
 export function LocationProbe() {
@@ -10,16 +8,16 @@ export function LocationProbe() {
   return <output aria-label="Sijainti">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders a component inside the theme and a router at `path`; every other path renders only the probe. */
+/** Renders a component inside a router at `path`; every other path renders only the probe. */
 export function renderWithRouter(ui: ReactElement, path = '/') {
   const Stub = createRoutesStub([
     {
       path: '*',
       Component: () => (
-        <ThemeProvider theme={theme}>
+        <>
           {ui}
           <LocationProbe />
-        </ThemeProvider>
+        </>
       ),
     },
   ]);

@@ -1,8 +1,9 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
+import { theme } from '~/styles/theme';
 
 const Text = styled.div`
-  max-width: ${({ theme }) => theme.textWidth};
+  max-width: ${theme.textWidth};
 `;
 
 /** An e-mail address in running text. */

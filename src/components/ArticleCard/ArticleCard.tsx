@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CardBody, CardCategory, CardDescription, CardFrame, CardTitle, HighlightList } from '~/components/Card';
 import { Image } from '~/components/Image';
 import { cardHighlights, formatPublished, formatReadingTime } from '~/lib/format';
+import { theme } from '~/styles/theme';
 
 /** What an article card shows (a content item of the article list). */
 export interface ArticleCardData {
@@ -21,14 +22,24 @@ export interface ArticleCardData {
 const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `0 ${theme.space.md}`};
+  gap: ${`0 ${theme.space.md}`};
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
 `;
 
-/** An article card: image, category, title linking to the article, description, up to three highlights, meta. */
-export function ArticleCard({ article, priority = false }: { article: ArticleCardData; priority?: boolean }) {
+/**
+ * An article card: image, category, title linking to the article, description, up to three highlights, meta.
+ * Memoised: its props come from the loader's data and do not change, so when a list page re-renders once it is hydrated
+ * (its filters read the address only then) the cards are not rendered again.
+ */
+export const ArticleCard = memo(function ArticleCard({
+  article,
+  priority = false,
+}: {
+  article: ArticleCardData;
+  priority?: boolean;
+}) {
   // Unique on the page even when one item is shown twice (the home page may list an article in two sections).
   const titleId = `artikkeli-${useId()}`;
   const highlights = cardHighlights(article.highlights);
@@ -57,4 +68,4 @@ export function ArticleCard({ article, priority = false }: { article: ArticleCar
       </CardBody>
     </CardFrame>
   );
-}
+});

@@ -18,48 +18,49 @@ import { unknownFact } from '~/lib/product-facts';
 import { nextSort, sortRows, type TableSort } from '~/lib/table-sort';
 import { parsePrice, type PriceBasis } from '~/lib/unit-price';
 import { ArticleFrame, Wide } from './parts';
+import { theme } from '~/styles/theme';
 
 const MainImage = styled.div`
-  margin: ${({ theme }) => theme.space.lg} 0;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  margin: ${theme.space.lg} 0;
+  border-radius: ${theme.radii.lg};
   overflow: hidden;
 `;
 
 const Toc = styled.nav`
-  margin: ${({ theme }) => theme.space.xl} 0;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  margin: ${theme.space.xl} 0;
+  padding: ${`${theme.space.md} ${theme.space.lg}`};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
 
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin: 0 0 ${theme.space.xs};
+    font-size: ${theme.fontSizes.md};
   }
 `;
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  background: ${theme.colors.surface};
+  font-size: ${theme.fontSizes.sm};
 
   caption {
     text-align: left;
     font-weight: 600;
-    padding-bottom: ${({ theme }) => theme.space.xs};
+    padding-bottom: ${theme.space.xs};
   }
 
   th,
   td {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${`${theme.space.xs} ${theme.space.sm}`};
+    border-bottom: 1px solid ${theme.colors.border};
     text-align: left;
     vertical-align: top;
   }
 
   thead th {
-    background: ${({ theme }) => theme.colors.primarySoft};
+    background: ${theme.colors.primarySoft};
   }
 `;
 
@@ -76,30 +77,30 @@ const ProductSection = styled.section`
   .kuva {
     display: block;
     max-width: 20rem;
-    margin: ${({ theme }) => theme.space.md} 0;
-    border-radius: ${({ theme }) => theme.radii.md};
+    margin: ${theme.space.md} 0;
+    border-radius: ${theme.radii.md};
     overflow: hidden;
   }
 `;
 
 /** A product's "Tuotetiedot": the label facts as a two-column list, with where and when they were read. */
 const FactsBox = styled.div`
-  margin: ${({ theme }) => theme.space.md} 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${theme.space.md} 0;
+  padding: ${`${theme.space.sm} ${theme.space.md}`};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  font-size: ${theme.fontSizes.sm};
 
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin: 0 0 ${theme.space.xs};
+    font-size: ${theme.fontSizes.md};
   }
 
   dl {
     display: grid;
     grid-template-columns: max-content 1fr;
-    gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+    gap: ${`${theme.space.xxs} ${theme.space.md}`};
     margin: 0;
   }
 
@@ -116,8 +117,8 @@ const FactsBox = styled.div`
   }
 
   p {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: ${theme.space.xs} 0 0;
+    color: ${theme.colors.textMuted};
   }
 
   a {
@@ -156,7 +157,7 @@ function ProductFacts({ facts, headingId }: { facts: ProductFactsView; headingId
 const Strip = styled.ul`
   position: relative;
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   overflow-x: auto;
   padding: 0;
   list-style: none;

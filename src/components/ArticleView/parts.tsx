@@ -4,18 +4,19 @@ import styled from 'styled-components';
 import { Container } from '~/components/Container';
 import type { Crumb } from '~/data/article-view.server';
 import { formatDate } from '~/lib/format';
+import { theme } from '~/styles/theme';
 
 /** The readable column of an article. */
 export const Column = styled.article`
-  max-width: ${({ theme }) => theme.textWidth};
+  max-width: ${theme.textWidth};
 
   h2 {
-    margin-top: ${({ theme }) => theme.space.xxl};
-    scroll-margin-top: ${({ theme }) => theme.space.md};
+    margin-top: ${theme.space.xxl};
+    scroll-margin-top: ${theme.space.md};
   }
 
   h3 {
-    margin-top: ${({ theme }) => theme.space.xl};
+    margin-top: ${theme.space.xl};
   }
 
   ul,
@@ -24,26 +25,26 @@ export const Column = styled.article`
   }
 
   li + li {
-    margin-top: ${({ theme }) => theme.space.xxs};
+    margin-top: ${theme.space.xxs};
   }
 `;
 
 /** Content wider than the text column: grids and tables. */
 export const Wide = styled.div`
-  margin: ${({ theme }) => theme.space.lg} 0;
-  width: min(calc(100vw - 2rem), ${({ theme }) => theme.contentWidth});
+  margin: ${theme.space.lg} 0;
+  width: min(calc(100vw - 2rem), ${theme.contentWidth});
   max-width: calc(100vw - 2rem);
 `;
 
 const CrumbList = styled.ol`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xxs};
+  margin: 0 0 ${theme.space.md};
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 
   li + li {
     margin-top: 0;
@@ -51,8 +52,8 @@ const CrumbList = styled.ol`
 
   li + li::before {
     content: '›';
-    margin-right: ${({ theme }) => theme.space.xxs};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin-right: ${theme.space.xxs};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -72,8 +73,8 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
 }
 
 const Updated = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /** "Viimeksi päivitetty: 7.1.2025" */
@@ -86,10 +87,10 @@ export function LastUpdated({ date }: { date: string }) {
 }
 
 const Notice = styled.p`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-left: 4px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${`${theme.space.sm} ${theme.space.md}`};
+  border-left: 4px solid ${theme.colors.accent};
+  background: ${theme.colors.surface};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /** The advertising-link disclosure near the top of every page with store links (Finnish consumer guidance). */

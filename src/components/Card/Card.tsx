@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { theme } from '~/styles/theme';
 
 // Each card part's styles are a `css` block as well as a component, so that the search page, whose results are drawn
 // without React (src/lib/search-page.ts), gives its plain elements the same look from the same rules.
@@ -12,19 +13,19 @@ export const cardFrameStyles = css`
   display: flex;
   flex-direction: column;
   flex: 1 1 auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.card};
   overflow: hidden;
   transition: border-color 0.15s ease;
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
 
   &:has(a:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -37,17 +38,17 @@ export const CardFrame = styled.article`
 export const highlightListStyles = css`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   margin: 0;
   padding: 0;
   list-style: none;
 
   li {
-    padding: 2px ${({ theme }) => theme.space.xs};
-    border-radius: ${({ theme }) => theme.radii.round};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primaryStrong};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    padding: 2px ${theme.space.xs};
+    border-radius: ${theme.radii.round};
+    background: ${theme.colors.primarySoft};
+    color: ${theme.colors.primaryStrong};
+    font-size: ${theme.fontSizes.xs};
     font-weight: 600;
   }
 `;
@@ -60,7 +61,7 @@ export const HighlightList = styled.ul`
 export const cardGridStyles = css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -79,8 +80,8 @@ export const CardGrid = styled.ul`
 export const cardBodyStyles = css`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.md};
 `;
 
 export const CardBody = styled.div`
@@ -90,8 +91,8 @@ export const CardBody = styled.div`
 /** A card's category line. */
 export const cardCategoryStyles = css`
   margin: 0;
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${theme.colors.primary};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 600;
   letter-spacing: 0.06em;
   text-transform: uppercase;
@@ -107,10 +108,10 @@ export const CardCategory = styled.p`
  */
 export const cardTitleStyles = css`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 
   a {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     text-decoration: none;
   }
 
@@ -132,8 +133,8 @@ export const CardTitle = styled.h3`
 /** A card's description. */
 export const cardDescriptionStyles = css`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 export const CardDescription = styled.p`

@@ -1,18 +1,19 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '~/components/Container';
+import { theme } from '~/styles/theme';
 
 const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  margin: ${({ theme }) => theme.space.lg} 0 0;
+  gap: ${`${theme.space.xs} ${theme.space.lg}`};
+  margin: ${theme.space.lg} 0 0;
   padding: 0;
   list-style: none;
 
   a {
     display: inline-block;
-    padding: ${({ theme }) => theme.space.xxs} 0;
+    padding: ${theme.space.xxs} 0;
     font-weight: 600;
   }
 `;

@@ -1,29 +1,30 @@
 import styled from 'styled-components';
+import { theme } from '~/styles/theme';
 
 /** A row of toggle buttons (aria-pressed) that wraps. */
 export const FilterButtonRow = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 /** A pill-shaped toggle button; pressed when its filter is on. */
 export const FilterButton = styled.button`
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.primary};
   font-weight: 600;
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
+    background: ${theme.colors.primarySoft};
   }
 
   &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primary};
     color: #fff;
   }
 `;
@@ -31,6 +32,6 @@ export const FilterButton = styled.button`
 /** The count of results, read out politely when it changes. */
 export const ResultCount = styled.p.attrs({ role: 'status' })`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-weight: 600;
 `;

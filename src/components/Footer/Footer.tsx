@@ -4,15 +4,16 @@ import { Container } from '~/components/Container';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 import type { FooterLinks, NavLink } from '~/config/navigation';
 import { site } from '~/config/site';
+import { theme } from '~/styles/theme';
 
 const FooterBar = styled.footer`
-  margin-top: ${({ theme }) => theme.space.xxxl};
-  padding: ${({ theme }) => `${theme.space.xxl} 0 ${theme.space.xl}`};
-  background: ${({ theme }) => theme.colors.footer};
-  color: ${({ theme }) => theme.colors.footerText};
+  margin-top: ${theme.space.xxxl};
+  padding: ${`${theme.space.xxl} 0 ${theme.space.xl}`};
+  background: ${theme.colors.footer};
+  color: ${theme.colors.footerText};
 
   a {
-    color: ${({ theme }) => theme.colors.footerText};
+    color: ${theme.colors.footerText};
     text-decoration: none;
   }
 
@@ -29,7 +30,7 @@ const FooterBar = styled.footer`
 const Columns = styled.div`
   display: grid;
   grid-template-columns: 1.4fr repeat(3, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
 
   @media (max-width: 900px) {
     grid-template-columns: repeat(2, 1fr);
@@ -42,31 +43,31 @@ const Columns = styled.div`
 
 const About = styled.div`
   p {
-    color: ${({ theme }) => theme.colors.footerMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.footerMuted};
+    font-size: ${theme.fontSizes.sm};
     max-width: 22rem;
   }
 `;
 
 const SiteName = styled.p`
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   font-weight: 700;
 
   /* Outranks the muted small print of the About column. */
   && {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.footerText};
+    font-size: ${theme.fontSizes.lg};
+    color: ${theme.colors.footerText};
   }
 `;
 
 const GroupTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  margin: 0 0 ${theme.space.sm};
+  font-family: ${theme.fonts.body};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 600;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.footerMuted};
+  color: ${theme.colors.footerMuted};
 `;
 
 const LinkList = styled.ul`
@@ -75,38 +76,38 @@ const LinkList = styled.ul`
   padding: 0;
 
   li + li {
-    margin-top: ${({ theme }) => theme.space.xxs};
+    margin-top: ${theme.space.xxs};
   }
 
   a {
     display: inline-block;
-    padding: ${({ theme }) => theme.space.xxs} 0;
+    padding: ${theme.space.xxs} 0;
   }
 `;
 
 const SocialList = styled(LinkList)`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 
   li + li {
     margin-top: 0;
   }
 
   a {
-    padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-    border: 1px solid ${({ theme }) => theme.colors.footerMuted};
-    border-radius: ${({ theme }) => theme.radii.round};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    padding: ${`${theme.space.xxs} ${theme.space.sm}`};
+    border: 1px solid ${theme.colors.footerMuted};
+    border-radius: ${theme.radii.round};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 
 const Copyright = styled.p`
-  margin: ${({ theme }) => theme.space.xxl} 0 0;
-  padding-top: ${({ theme }) => theme.space.lg};
+  margin: ${theme.space.xxl} 0 0;
+  padding-top: ${theme.space.lg};
   border-top: 1px solid rgba(232, 239, 235, 0.2);
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.footerMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.footerMuted};
 `;
 
 function LinkGroup({ title, links }: { title: string; links: readonly NavLink[] }) {

@@ -16,7 +16,7 @@ import { Container } from '~/components/Container';
 import { Logo } from '~/components/Logo';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 import type { NavEntry } from '~/config/navigation';
-import { desktopMenuQuery, media } from '~/styles/theme';
+import { desktopMenuQuery, media, theme } from '~/styles/theme';
 
 /**
  * The search dialog loads on first use: most readers never open it, so its code stays out of the first load. Its
@@ -33,25 +33,25 @@ const isDesktopWidth = () => window.matchMedia(desktopMenuQuery).matches;
 const Bar = styled.header`
   position: relative;
   z-index: 10;
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const Inner = styled(Container)`
   display: grid;
   align-items: center;
   grid-template-columns: auto 1fr auto;
-  grid-template-rows: ${({ theme }) => theme.headerHeight.desktop};
+  grid-template-rows: ${theme.headerHeight.desktop};
   grid-template-areas: 'logo nav search';
-  column-gap: ${({ theme }) => theme.space.md};
+  column-gap: ${theme.space.md};
 
   ${media.mobileMenu} {
     grid-template-columns: 1fr auto auto;
-    grid-template-rows: ${({ theme }) => theme.headerHeight.mobile} auto;
+    grid-template-rows: ${theme.headerHeight.mobile} auto;
     grid-template-areas:
       'logo search menu'
       'nav nav nav';
-    column-gap: ${({ theme }) => theme.space.xs};
+    column-gap: ${theme.space.xs};
   }
 `;
 
@@ -66,13 +66,13 @@ const IconButton = styled.button`
   height: 44px;
   padding: 0;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.round};
+  border-radius: ${theme.radii.round};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
+    background: ${theme.colors.primarySoft};
   }
 `;
 
@@ -82,7 +82,7 @@ const SearchButton = styled(IconButton)`
 
 const MenuButton = styled(IconButton)`
   grid-area: menu;
-  border-color: ${({ theme }) => theme.colors.border};
+  border-color: ${theme.colors.border};
 
   ${media.desktopMenu} {
     display: none;
@@ -96,9 +96,9 @@ const Nav = styled.nav`
 
   ${media.mobileMenu} {
     justify-self: stretch;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    margin: 0 -${({ theme }) => theme.space.lg};
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg} ${theme.space.md}`};
+    border-top: 1px solid ${theme.colors.border};
+    margin: 0 -${theme.space.lg};
+    padding: ${`${theme.space.xs} ${theme.space.lg} ${theme.space.md}`};
 
     &[data-open='false'] {
       display: none;
@@ -129,7 +129,7 @@ const MenuItem = styled.li`
     display: grid;
     grid-template-columns: 1fr 44px;
     align-items: center;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${theme.colors.border};
   }
 `;
 
@@ -138,23 +138,23 @@ const TopLink = styled(NavLink)`
   align-items: center;
   min-height: 44px;
   padding: 0 6px;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
   text-decoration: none;
   white-space: nowrap;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
 
   &:hover,
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration: underline;
     text-decoration-thickness: 2px;
   }
 
   ${media.mobileMenu} {
     min-height: 48px;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
 `;
 
@@ -166,9 +166,9 @@ const SubmenuToggle = styled.button`
   margin-left: -4px;
   padding: 0;
   border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   cursor: pointer;
 
   svg {
@@ -180,30 +180,30 @@ const SubmenuToggle = styled.button`
   }
 
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${theme.colors.primary};
+    background: ${theme.colors.primarySoft};
   }
 
   ${media.mobileMenu} {
     width: 44px;
     height: 44px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.text};
+    border: 1px solid ${theme.colors.border};
+    color: ${theme.colors.text};
   }
 `;
 
 const Submenu = styled.ul`
   list-style: none;
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs};
+  padding: ${theme.space.xs};
   position: absolute;
   top: 100%;
   left: 0;
   min-width: 17rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.menu};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.menu};
 
   &[hidden] {
     display: none;
@@ -213,10 +213,10 @@ const Submenu = styled.ul`
     position: static;
     grid-column: 1 / -1;
     min-width: 0;
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    padding: 0 0 0 ${({ theme }) => theme.space.md};
+    margin: 0 0 ${theme.space.sm};
+    padding: 0 0 0 ${theme.space.md};
     border: none;
-    border-left: 3px solid ${({ theme }) => theme.colors.primarySoft};
+    border-left: 3px solid ${theme.colors.primarySoft};
     border-radius: 0;
     box-shadow: none;
   }
@@ -224,15 +224,15 @@ const Submenu = styled.ul`
 
 const SubLink = styled(NavLink)`
   display: block;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${`${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${theme.radii.sm};
+  color: ${theme.colors.text};
   text-decoration: none;
 
   &:hover,
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primaryStrong};
+    background: ${theme.colors.primarySoft};
+    color: ${theme.colors.primaryStrong};
   }
 
   ${media.mobileMenu} {

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { isRemoteImage, remoteSrcSet } from '~/lib/images';
+import { theme } from '~/styles/theme';
 
 const Img = styled.img`
   display: block;
   width: 100%;
   height: auto;
-  background: ${({ theme }) => theme.colors.primarySoft};
+  background: ${theme.colors.primarySoft};
 `;
 
 /** Props of the image component. */

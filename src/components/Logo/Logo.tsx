@@ -2,18 +2,18 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import logoMark from '~/assets/logo-mark.svg';
 import { site } from '~/config/site';
-import { media } from '~/styles/theme';
+import { media, theme } from '~/styles/theme';
 
 const HomeLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: 10px;
   text-decoration: none;
-  color: ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${theme.colors.text};
+  border-radius: ${theme.radii.sm};
 
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `;
 
@@ -29,14 +29,14 @@ const Mark = styled.img`
 `;
 
 const Wordmark = styled.span`
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   font-weight: 700;
   font-size: 1.25rem;
   letter-spacing: -0.01em;
   line-height: 1;
 
   span {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   ${media.mobileMenu} {

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '~/styles/theme';
 
 const Wrapper = styled.div`
-  max-width: ${({ theme }) => theme.textWidth};
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  max-width: ${theme.textWidth};
+  margin-bottom: ${theme.space.xl};
 `;
 
 const Lead = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.textMuted};
 `;
 
 /** A page's heading (h1) and an optional lead paragraph. */

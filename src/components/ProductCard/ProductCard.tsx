@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import styled from 'styled-components';
 import { coversCard, solidButton } from '~/styles/buttons';
 import { CardFrame, HighlightList } from '~/components/Card';
@@ -6,6 +6,7 @@ import { Image } from '~/components/Image';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 import { formatDate, formatRating, ratingLabel } from '~/lib/format';
 import type { ProductCardData } from './types';
+import { theme } from '~/styles/theme';
 
 /** The product card's frame: a click anywhere on it reaches the store link that covers it. */
 const Card = styled(CardFrame)`
@@ -17,7 +18,7 @@ const Media = styled.div`
   aspect-ratio: 1 / 1;
   max-height: 220px;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.primarySoft};
+  background: ${theme.colors.primarySoft};
 
   img {
     height: 100%;
@@ -27,13 +28,13 @@ const Media = styled.div`
 
 const AdLabel = styled.span`
   position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  left: ${({ theme }) => theme.space.xs};
-  padding: 2px ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  top: ${theme.space.xs};
+  left: ${theme.space.xs};
+  padding: 2px ${theme.space.xs};
+  border-radius: ${theme.radii.sm};
   background: rgba(255, 255, 255, 0.92);
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 600;
 `;
 
@@ -41,38 +42,38 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   flex: 1;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
 `;
 
 const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Facts = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  gap: ${`${theme.space.xxs} ${theme.space.md}`};
   margin: 0;
 `;
 
 const Price = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   font-weight: 600;
 `;
 
 const Rating = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-weight: 600;
 `;
 
 /** Where the price is from and when it was read. */
 const Shop = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /** The other shops: links of their own, above the link that covers the card. */
@@ -80,10 +81,10 @@ const OtherOffers = styled.p`
   position: relative;
   z-index: 1;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     white-space: nowrap;
   }
 `;
@@ -94,8 +95,8 @@ const Description = styled.ul`
   margin: 0;
   padding-left: 1.1rem;
   list-style: disc;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
 
   li + li {
     margin-top: 2px;
@@ -106,12 +107,22 @@ const StoreLink = styled.a`
   ${solidButton('accent')}
   min-height: 44px;
   margin-top: auto;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
   ${coversCard}
 `;
 
-/** A product card (spec §9): a click anywhere on it opens the store in a new tab; keyboard users meet one link. */
-export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+/**
+ * A product card (spec §9): a click anywhere on it opens the store in a new tab; keyboard users meet one link.
+ * Memoised: its props come from the loader's data and do not change, so when a list page re-renders once it is hydrated
+ * (its filters read the address only then) the cards are not rendered again.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  priority = false,
+}: {
+  product: ProductCardData;
+  priority?: boolean;
+}) {
   // Unique on the page even when one item is shown twice.
   const titleId = `tuote-${useId()}`;
   return (
@@ -184,4 +195,4 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       </Body>
     </Card>
   );
-}
+});

@@ -7,17 +7,18 @@ import { Image } from '~/components/Image';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 import type { ReviewCardData } from '~/data/reviews.server';
 import { formatRating, ratingLabel } from '~/lib/format';
+import { theme } from '~/styles/theme';
 
 const Rating = styled.p`
   display: inline-flex;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   align-items: center;
   align-self: flex-start;
   margin: 0;
-  padding: 2px ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primaryStrong};
+  padding: 2px ${theme.space.xs};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.primarySoft};
+  color: ${theme.colors.primaryStrong};
   font-weight: 700;
 
   svg {
@@ -31,7 +32,7 @@ const ReadLink = styled(Link)`
   ${solidButton('primary')}
   min-height: 44px;
   margin-top: auto;
-  padding: 0 ${({ theme }) => theme.space.lg};
+  padding: 0 ${theme.space.lg};
   ${coversCard}
 `;
 

@@ -8,19 +8,20 @@ import { CheckedNote, Sources } from '~/components/Sources';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 import type { HighlightType, ReviewSection, ReviewView as ReviewViewData } from '~/data/reviews.server';
 import { formatRating, ratingLabel } from '~/lib/format';
+import { theme } from '~/styles/theme';
 
 const Summary = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: ${({ theme }) => theme.space.lg} 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.lg};
+  margin: ${theme.space.lg} 0;
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   @media (min-width: 640px) {
@@ -30,38 +31,38 @@ const Summary = styled.section`
 `;
 
 const SummaryImage = styled.div`
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
 `;
 
 const SummaryBody = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Score = styled.p`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   align-items: baseline;
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 
   strong {
-    color: ${({ theme }) => theme.colors.primaryStrong};
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    color: ${theme.colors.primaryStrong};
+    font-family: ${theme.fonts.heading};
+    font-size: ${theme.fontSizes.xxl};
     line-height: 1;
   }
 `;
 
 const Groups = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xxs};
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin: 0 0 ${theme.space.xxs};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.sm};
     letter-spacing: 0.04em;
     text-transform: uppercase;
   }
@@ -74,12 +75,12 @@ const Groups = styled.div`
 
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
     align-items: flex-start;
   }
 
   li + li {
-    margin-top: ${({ theme }) => theme.space.xxs};
+    margin-top: ${theme.space.xxs};
   }
 
   svg {
@@ -90,15 +91,15 @@ const Groups = styled.div`
   }
 
   [data-type='positive'] svg {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   [data-type='neutral'] svg {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 
   [data-type='negative'] svg {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 `;
 
@@ -106,47 +107,47 @@ const StoreButton = styled.a`
   ${solidButton('accent')}
   justify-self: start;
   min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space.lg};
+  padding: 0 ${theme.space.lg};
   font-weight: 700;
 `;
 
 const StoreNote = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Figure = styled.div`
   max-width: 20rem;
-  margin: ${({ theme }) => theme.space.md} 0;
-  border-radius: ${({ theme }) => theme.radii.md};
+  margin: ${theme.space.md} 0;
+  border-radius: ${theme.radii.md};
   overflow: hidden;
 `;
 
 const Verdict = styled.section`
-  margin-top: ${({ theme }) => theme.space.xxl};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  margin-top: ${theme.space.xxl};
+  padding: ${theme.space.lg};
+  border: 2px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 
   && h2 {
     margin-top: 0;
   }
 
   h3 {
-    margin-top: ${({ theme }) => theme.space.lg};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin-top: ${theme.space.lg};
+    font-size: ${theme.fontSizes.md};
   }
 `;
 
 const VerdictFooter = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   align-items: center;
   justify-content: space-between;
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.lg};
 `;
 
 /** What each kind of highlight is called and drawn with: a word and an icon, not colour alone. */

@@ -15,37 +15,38 @@ import { createSearchIndex } from '~/lib/search';
 import type { SearchIndexEntry } from '~/lib/search-index-entry';
 import { searchHref, searchPath } from '~/lib/search-href';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
+import { theme } from '~/styles/theme';
 
 const Dialog = styled.dialog`
   width: min(40rem, calc(100% - 2rem));
   margin: 12vh auto auto;
   padding: 0;
   border: none;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.menu};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.menu};
 
   &::backdrop {
-    background: ${({ theme }) => theme.colors.backdrop};
+    background: ${theme.colors.backdrop};
   }
 `;
 
 const Panel = styled.div`
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} ${theme.space.xl}`};
+  padding: ${`${theme.space.lg} ${theme.space.lg} ${theme.space.xl}`};
 `;
 
 const TitleRow = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
+  margin-bottom: ${theme.space.md};
 `;
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const CloseButton = styled.button`
@@ -53,19 +54,19 @@ const CloseButton = styled.button`
   place-items: center;
   width: 44px;
   height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.surface};
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
+    background: ${theme.colors.primarySoft};
   }
 `;
 
 const Form = styled.form`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 
   @media (max-width: 480px) {
     flex-direction: column;
@@ -76,63 +77,63 @@ const Input = styled.input`
   flex: 1;
   min-width: 0;
   min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.colors.textMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  padding: 0 ${theme.space.md};
+  border: 2px solid ${theme.colors.textMuted};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  font-size: ${theme.fontSizes.md};
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     opacity: 1;
   }
 
   &:focus-visible {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
 `;
 
 const SubmitButton = styled.button`
   min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space.lg};
+  padding: 0 ${theme.space.lg};
   border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.primary};
   color: #fff;
   font-weight: 600;
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryStrong};
+    background: ${theme.colors.primaryStrong};
   }
 `;
 
 const Suggestions = styled.ul`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  padding: ${({ theme }) => theme.space.xxs} 0;
+  margin: ${theme.space.sm} 0 0;
+  padding: ${theme.space.xxs} 0;
   list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
 `;
 
 const Option = styled.li`
   display: flex;
   flex-direction: column;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  padding: ${`${theme.space.xs} ${theme.space.md}`};
   cursor: pointer;
 
   span {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
   }
 
   &[aria-selected='true'],
   &:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
+    background: ${theme.colors.primarySoft};
   }
 
   &[aria-selected='true'] {
-    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 4px 0 0 ${theme.colors.primary};
   }
 `;
 

@@ -1,20 +1,21 @@
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Footer } from '~/components/Footer';
 import { Header } from '~/components/Header';
 import type { SiteNavigation } from '~/config/navigation';
+import { theme } from '~/styles/theme';
 
 const SkipLink = styled.a`
   position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  left: ${({ theme }) => theme.space.xs};
+  top: ${theme.space.xs};
+  left: ${theme.space.xs};
   z-index: 100;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  background: ${({ theme }) => theme.colors.primary};
+  padding: ${`${theme.space.sm} ${theme.space.md}`};
+  background: ${theme.colors.primary};
   color: #fff;
   font-weight: 600;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   transform: translateY(-200%);
 
   &:focus {
@@ -26,7 +27,7 @@ const SkipLink = styled.a`
 const Main = styled.main`
   display: block;
   min-height: 50vh;
-  padding-top: ${({ theme }) => theme.space.xl};
+  padding-top: ${theme.space.xl};
 `;
 
 const Page = styled.div`
@@ -47,10 +48,13 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
 
 /**
  * Resets the scroll position to the top on every path change (spec §2) and turns the browser's own scroll restoration
- * off. A path with a #hash scrolls to its target instead.
+ * off. A path with a #hash scrolls to its target instead. The page's first path is left alone: the browser has placed
+ * it already (at the top or at its #hash), and a reader who scrolled before the page was hydrated stays where they are;
+ * the reset would also cost hydration a layout of the whole page.
  */
 function useScrollReset() {
   const { pathname, hash } = useLocation();
+  const firstPath = useRef<string | null>(pathname);
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
@@ -59,6 +63,8 @@ function useScrollReset() {
   }, []);
 
   useBrowserLayoutEffect(() => {
+    if (firstPath.current === pathname) return;
+    firstPath.current = null;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { formatDate } from '~/lib/format';
+import { theme } from '~/styles/theme';
 
 /** A source under "Lähteet": its title, and its address and the day it was read where known. */
 export interface SourceData {
@@ -43,8 +44,8 @@ export function Sources({ sources }: { sources: readonly SourceData[] }) {
 
 /** The line under a fact-sheet section: when its facts were last checked against the sources. */
 export const SheetChecked = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /** "Tarkistettu lähteitä vasten 25.11.2026. Lähteet sivun lopussa." */
