@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import path from 'node:path';
+import { minifyBootstrapsIn } from './scripts/lib/bootstrap-minify';
 import { moveHydrationDataIn } from './scripts/lib/hydration-data';
 import { prerenderPaths } from './src/config/routes';
 
@@ -10,9 +11,11 @@ export default {
   ssr: false,
   prerender: () => prerenderPaths(),
   // Every prerendered page's loader data for hydration goes into a file of its own, out of the HTML that the first
-  // paint waits for (docs/decisions/007-hydration-data-out-of-the-html.md).
+  // paint waits for (docs/decisions/007-hydration-data-out-of-the-html.md), and its bootstrap is minified.
   buildEnd: ({ reactRouterConfig }) => {
-    moveHydrationDataIn(path.resolve(reactRouterConfig.buildDirectory, 'client'));
+    const clientDir = path.resolve(reactRouterConfig.buildDirectory, 'client');
+    moveHydrationDataIn(clientDir);
+    minifyBootstrapsIn(clientDir);
   },
   // React Router v8's behaviour, opted into now; each flag is set, so the build prints no future-flag warnings.
   future: {

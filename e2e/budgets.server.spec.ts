@@ -219,8 +219,9 @@ test('nothing before the first paint loads JavaScript: no page preloads a module
       (match) => match[1]!,
     );
     expect(moduleScripts.length, file).toBe(1);
-    if (/\bimport\s+["*{]/.test(moduleScripts[0]!)) early.push(`${file}: static import`);
-    if (!/import\("\/assets\/entry\.client-[\w-]+\.js"\)/.test(moduleScripts[0]!)) early.push(`${file}: no entry`);
+    if (/\bimport\s*["*{]/.test(moduleScripts[0]!)) early.push(`${file}: static import`);
+    if (!/import\(["`]\/assets\/entry\.client-[\w-]+\.js["`]\)/.test(moduleScripts[0]!))
+      early.push(`${file}: no entry`);
     if (/<script\b[^>]*\ssrc=/.test(html)) early.push(`${file}: <script src>`);
   }
   expect(early).toEqual([]);

@@ -55,7 +55,7 @@ test('pages are revalidated, hashed assets cached for a year, and both are sent 
   expect(await page.text()).toContain('<html lang="fi">');
 
   // The root route module, which the page's bootstrap loads after the load event (no modulepreload to read it from).
-  const script = (await page.text()).match(/"(\/assets\/root-[^"]+\.js)"/)?.[1];
+  const script = (await page.text()).match(/["`](\/assets\/root-[^"`]+\.js)["`]/)?.[1];
   expect(script).toBeTruthy();
   const brotli = await request.get(script!, { headers: { 'Accept-Encoding': 'br' } });
   expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -12,7 +12,7 @@ for (const route of routes) {
     expect(response.headers()['content-type']).toContain('text/html');
     const html = await response.text();
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<style data-styled="true"[^>]*>[^<]*\{/);
+    expect(head).toMatch(/<style data-page-styles=""[^>]*>[^<]*\{/);
     expect(html).toContain('<html lang="fi">');
     expect(html).toMatch(/<h1[^>]*>[^<]+/);
     expect(html).toContain('<footer');
@@ -88,7 +88,7 @@ test('hashed assets are cached for a long time and pages are revalidated', async
   expect(pageResponse.headers()['cache-control']).toBe('no-cache');
   await page.goto('/');
   const script = await page.locator('script[type="module"]').first().innerHTML();
-  const asset = /\/assets\/[^"']+\.js/.exec(script)?.[0];
+  const asset = /\/assets\/[^"'`]+\.js/.exec(script)?.[0];
   expect(asset).toBeTruthy();
   const assetResponse = await request.get(asset!);
   expect(assetResponse.status()).toBe(200);

@@ -4,15 +4,16 @@ import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { deferHydration } from '~/lib/deferred-hydration';
+import { pageStyles } from '~/lib/page-styles';
 
 /** How long a page may take to render at build time before the render is aborted. */
 const renderTimeoutMs = 10_000;
 
 /**
  * Renders a page to complete HTML at build time (prerender). styled-components cannot collect styles from a stream,
- * so the whole document is rendered, buffered, and the collected style tags are put into its <head>. A built page's
- * scripts then load after the first paint (`deferHydration`); the development server, with its hot-reload runtime,
- * keeps React Router's own loading.
+ * so the whole document is rendered, buffered, and the collected styles are put into its <head> as a plain stylesheet
+ * (`pageStyles`, decision 008). A built page's scripts then load after the first paint (`deferHydration`); the
+ * development server, with its hot-reload runtime, keeps React Router's own loading.
  */
 export default function handleRequest(
   request: Request,
@@ -33,7 +34,7 @@ export default function handleRequest(
           sink.on('end', () => {
             try {
               const html = Buffer.concat(chunks).toString('utf8');
-              const styled = html.replace('</head>', `${sheet.getStyleTags()}</head>`);
+              const styled = html.replace('</head>', `${pageStyles(sheet.getStyleTags())}</head>`);
               const page = routerContext.manifest.hmr ? styled : deferHydration(styled);
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               resolve(new Response(page, { status: renderError ? 500 : responseStatusCode, headers: responseHeaders }));
