@@ -110,7 +110,7 @@ const loadData = `const loadData = async () => {
  * Preloads the modules React Router would have preloaded: the entry and every chunk the page's route modules import,
  * read from React Router's manifest (the bootstrap's first import), so that they load side by side instead of one
  * import level after another. The list is not written into the page: it would cost every page's HTML about 200 bytes
- * compressed, and the HTML must fit the first round trip (docs/decisions/004-hydration-after-load.md).
+ * compressed, and the HTML must fit the first round trip (docs/decisions/008-styles-without-rehydration.md).
  */
 const preloadFromManifest = `const preload = (modules) => {
   const { entry, routes } = window.__reactRouterManifest;
