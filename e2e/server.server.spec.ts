@@ -12,7 +12,9 @@ for (const route of routes) {
     expect(response.headers()['content-type']).toContain('text/html');
     const html = await response.text();
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<style data-page-styles=""[^>]*>[^<]*\{/);
+    // The page's component styles, with the global ones, which only the prerender renders (src/root.tsx).
+    expect(head).toMatch(/<style data-page-styles="[\w -]*">[^<]*\{/);
+    expect(head).toMatch(/<style data-page-styles[^>]*>[^<]*\bbody\{margin:0;/);
     expect(html).toContain('<html lang="fi">');
     expect(html).toMatch(/<h1[^>]*>[^<]+/);
     expect(html).toContain('<footer');

@@ -5,14 +5,21 @@ import { ServerRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { deferHydration } from '~/lib/deferred-hydration';
 import { pageStyles } from '~/lib/page-styles';
+import fontFaces from '~/styles/fonts.css?inline';
 
 /** How long a page may take to render at build time before the render is aborted. */
 const renderTimeoutMs = 10_000;
 
 /**
+ * The @font-face rules, inline (under 2 KB): a stylesheet of their own would hold up the first paint. They are written
+ * here rather than rendered by the layout, so that they are not also in every page's JavaScript.
+ */
+const fontStyles = `<style data-fonts="">${fontFaces}</style>`;
+
+/**
  * Renders a page to complete HTML at build time (prerender). styled-components cannot collect styles from a stream,
  * so the whole document is rendered, buffered, and the collected styles are put into its <head> as a plain stylesheet
- * (`pageStyles`, decision 008). A built page's scripts then load after the first paint (`deferHydration`); the
+ * (`pageStyles`, decision 008), after the @font-face rules. A built page's scripts then load after the first paint (`deferHydration`); the
  * development server, with its hot-reload runtime, keeps React Router's own loading.
  */
 export default function handleRequest(
@@ -34,7 +41,7 @@ export default function handleRequest(
           sink.on('end', () => {
             try {
               const html = Buffer.concat(chunks).toString('utf8');
-              const styled = html.replace('</head>', `${pageStyles(sheet.getStyleTags())}</head>`);
+              const styled = html.replace('</head>', `${fontStyles}${pageStyles(sheet.getStyleTags())}</head>`);
               const page = routerContext.manifest.hmr ? styled : deferHydration(styled);
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               resolve(new Response(page, { status: renderError ? 500 : responseStatusCode, headers: responseHeaders }));

@@ -13,7 +13,6 @@ import { SiteLayout } from '~/components/SiteLayout';
 import type { SiteNavigation } from '~/config/navigation';
 import { navigationData } from '~/data/navigation.server';
 import { NotFound } from '~/components/NotFound';
-import fontFaces from '~/styles/fonts.css?inline';
 import bodyFontHref from '@fonts/inter-400.woff2?url';
 import labelFontHref from '@fonts/inter-600.woff2?url';
 import headingFontHref from '@fonts/source-serif-4-700.woff2?url';
@@ -37,8 +36,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={theme.colors.primary} />
-        {/* The @font-face rules inline (under 2 KB): a stylesheet of their own would hold up the first paint. */}
-        <style data-fonts="" dangerouslySetInnerHTML={{ __html: fontFaces }} />
         <Meta />
         <Links />
       </head>
@@ -65,7 +62,9 @@ function Shell({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   return (
     <>
-      <GlobalStyle />
+      {/* The global styles are in every prerendered page's stylesheet and never change, so only the prerender renders
+          them: the browser needs no code for them (docs/decisions/008-styles-without-rehydration.md). */}
+      {import.meta.env.SSR && <GlobalStyle />}
       <SiteLayout navigation={data?.navigation ?? noLinks}>{children}</SiteLayout>
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageStyles } from './page-styles';
+import { adoptPageStyles, classNamesIn, pageStyleNames, pageStyles, type NamedSheet } from './page-styles';
 
 /** What `ServerStyleSheet.getStyleTags()` writes for two components, one with a media query, and a global style. */
 const serverTags =
@@ -16,11 +16,18 @@ const serverTags =
 describe('pageStyles', () => {
   it('keeps every rule in order, without the markers and separators styled-components reads in the browser', () => {
     expect(pageStyles(serverTags)).toBe(
-      '<style data-page-styles="">' +
+      '<style data-page-styles="sc-global-liBPBl1">' +
         '.fYlYYM{width:100%;max-width:1280px;}@media (max-width:600px){.fYlYYM{padding:0 1rem;}}' +
         '*,*::before,*::after{box-sizing:border-box;}.a{color:red;}.b{color:blue;}' +
         '</style>',
     );
+  });
+
+  it("lists the names no selector shows, so that the browser learns every name of the server's markers", () => {
+    const html = pageStyles(serverTags);
+    const [, listed, css] = /^<style data-page-styles="([^"]*)">(.*)<\/style>$/.exec(html)!;
+    expect(listed).toBe('sc-global-liBPBl1');
+    expect([...pageStyleNames(css!, listed!)].sort()).toEqual(['a', 'b', 'fYlYYM', 'sc-global-liBPBl1']);
   });
 
   it('gives nothing when no component rendered', () => {
@@ -37,5 +44,64 @@ describe('pageStyles', () => {
     },
   ])('refuses $name', ({ tags, message }) => {
     expect(() => pageStyles(tags)).toThrow(message);
+  });
+});
+
+describe('classNamesIn', () => {
+  it.each([
+    { css: '.fYlYYM{width:100%;}', names: ['fYlYYM'] },
+    { css: '@media (max-width:600px){.fYlYYM{padding:0 1rem;}}', names: ['fYlYYM'] },
+    { css: '.ZrkTy.ZrkTy{font-size:1.25rem;}', names: ['ZrkTy'] },
+    { css: '.gbwQVc a:hover,.gbwQVc :focus-visible{color:#fff;}', names: ['gbwQVc'] },
+    { css: '.dooGak li+li{margin:0;}.bLSfbe>.kdhlhP~.xYz{gap:0;}', names: ['dooGak', 'bLSfbe', 'kdhlhP', 'xYz'] },
+    { css: '.a:not(.b){color:red;}', names: ['a', 'b'] },
+    // A component selector (`${Card}:hover &`) names the component's id, which is not a rule's name.
+    { css: '.sc-1b4dbeu-8:hover .kzXyz{color:red;}', names: ['kzXyz'] },
+    // Numbers and addresses in values are not selectors.
+    { css: '.a{padding:0.5rem;margin:.75rem;background:url(/images/kuva.svg);}', names: ['a'] },
+    { css: '*,*::before{box-sizing:border-box;}body{margin:0;}', names: [] },
+  ])('$css', ({ css, names }) => {
+    expect([...classNamesIn(css)]).toEqual(names);
+  });
+});
+
+describe('adoptPageStyles', () => {
+  /** A stand-in for styled-components' sheet that knows one name of its own. */
+  const sheet = (): NamedSheet & { asked: string[] } => ({
+    asked: [],
+    hasNameForId(id, name) {
+      this.asked.push(`${id}/${name}`);
+      return name === 'own';
+    },
+  });
+  const element = (css: string, listed: string) => ({
+    textContent: css,
+    getAttribute: (name: string) => (name === 'data-page-styles' ? listed : null),
+  });
+
+  it.each([
+    { name: 'a class of the page', id: 'sc-x', rule: 'fYlYYM', known: true, asksSheet: false },
+    { name: 'a listed name', id: 'sc-global-liBPBl', rule: 'sc-global-liBPBl1', known: true, asksSheet: false },
+    {
+      name: "a global style's next instance",
+      id: 'sc-global-liBPBl',
+      rule: 'sc-global-liBPBl2',
+      known: false,
+      asksSheet: true,
+    },
+    { name: 'a class the page does not have', id: 'sc-y', rule: 'kzXyz', known: false, asksSheet: true },
+    { name: 'a name the sheet knows itself', id: 'sc-z', rule: 'own', known: true, asksSheet: true },
+  ])('$name', ({ id, rule, known, asksSheet }) => {
+    const target = sheet();
+    adoptPageStyles(target, element('.fYlYYM{width:100%;}', 'sc-global-liBPBl1'));
+    expect(target.hasNameForId(id, rule)).toBe(known);
+    expect(target.asked).toEqual(asksSheet ? [`${id}/${rule}`] : []);
+  });
+
+  it('leaves the sheet alone on a page without the stylesheet', () => {
+    const target = sheet();
+    const own = target.hasNameForId;
+    adoptPageStyles(target, null);
+    expect(target.hasNameForId).toBe(own);
   });
 });

@@ -1,23 +1,43 @@
-// The prerendered page's component styles as a plain stylesheet (docs/decisions/008-styles-without-rehydration.md).
+// The prerendered page's component styles as a plain stylesheet that hydration adopts
+// (docs/decisions/008-styles-without-rehydration.md).
 //
 // styled-components writes the styles it collected at prerender into `<style data-styled>` with a marker rule after
 // each component's rules (`data-styled.g12[id="sc-abc-0"]{content:"kzXyz,"}`) and a `/*!sc*/` comment after each rule.
 // In the browser it reads those markers, copies every rule into a stylesheet of its own and removes the tag: the markers
-// are 0.4–0.6 KB of every page's compressed HTML, and the copy changes the page's stylesheets while it hydrates. Without
-// the markers it leaves the tag alone and adds each component's rules again when the component first renders, which
-// costs no more than the copy did. The rules are the same in the same order, so the page looks the same throughout.
-
+// are 0.4–0.6 KB of every page's compressed HTML, and the copy changes the page's stylesheets while it hydrates.
+// Instead the page gets the rules alone (`pageStyles`, at prerender), and before hydrating, the browser tells
+// styled-components which of its class names the page's stylesheet already has (`adoptPageStyles`): those components'
+// rules are neither compiled nor inserted again, so hydration changes no stylesheet. A component the page did not
+// show (the search dialog, another page's) adds its rules when it first renders, as usual.
 /** styled-components' server style tag, as `ServerStyleSheet.getStyleTags()` writes it. */
 const serverTag = /^<style data-styled="true" data-styled-version="[\d.]+">([^<]*)<\/style>$/;
 
-/** A component's marker rule and the separator after it. */
-const marker = /data-styled\.g\d+\[id="[\w-]+"\]\{content:"[\w,-]*"\}\/\*!sc\*\/\n/g;
+/** A component's marker rule (the names of its rules in `content`) and the separator after it. */
+const marker = /data-styled\.g\d+\[id="[\w-]+"\]\{content:"([\w,-]*)"\}\/\*!sc\*\/\n/g;
 
 /** The separator styled-components writes after every rule. */
 const separator = /\/\*!sc\*\/\n/g;
 
-/** The attribute that marks the page's component styles (styled-components does not read it). */
+/**
+ * The attribute that marks the page's component styles (styled-components does not read it). Its value lists the
+ * names of rules that no selector shows (a global style's, `sc-global-…1`), separated by spaces.
+ */
 export const pageStylesAttribute = 'data-page-styles';
+
+/** A class selector's name, as styled-components generates them (letters only), where a selector may have one. */
+const classSelector = /(?:^|[\s{},>+~(.])\.([A-Za-z]+)(?![\w-])/g;
+
+/** The class names a stylesheet's selectors use. */
+export function classNamesIn(css: string): Set<string> {
+  return new Set(Array.from(css.matchAll(classSelector), (match) => match[1]!));
+}
+
+/** The names of styled-components' rules that a page's stylesheet holds: its class names and the listed names. */
+export function pageStyleNames(css: string, listed: string): Set<string> {
+  const names = classNamesIn(css);
+  for (const name of listed.split(' ')) if (name !== '') names.add(name);
+  return names;
+}
 
 /**
  * The server style tag as a plain `<style>` of the same rules without markers or separators, or nothing when no
@@ -31,9 +51,32 @@ export function pageStyles(styleTags: string): string {
   if (css === undefined) {
     throw new Error(`styled-components' style tag is not in the expected form: ${styleTags.slice(0, 120)}`);
   }
+  const names = Array.from(css.matchAll(marker), (match) => match[1]!.split(',').filter(Boolean)).flat();
   const rules = css.replace(marker, '').replace(separator, '');
   if (rules.includes('data-styled') || rules.includes('/*!sc*/')) {
     throw new Error(`styled-components' style tag has a marker of an unexpected form: ${rules.slice(0, 120)}`);
   }
-  return `<style ${pageStylesAttribute}="">${rules}</style>`;
+  const classes = classNamesIn(rules);
+  const unseen = names.filter((name) => !classes.has(name));
+  return `<style ${pageStylesAttribute}="${unseen.join(' ')}">${rules}</style>`;
+}
+
+/** The part of styled-components' style sheet that `adoptPageStyles` uses. */
+export interface NamedSheet {
+  hasNameForId(id: string, name: string): boolean;
+}
+
+/**
+ * Tells styled-components' sheet (`__PRIVATE__.mainSheet`, given by src/entry.client.tsx) that the rules of every
+ * name in the page's stylesheet element are in place, so that hydration neither compiles nor inserts them again. Does
+ * nothing on a page without the stylesheet. Call it before hydrating.
+ */
+export function adoptPageStyles(
+  sheet: NamedSheet,
+  element: Pick<Element, 'textContent' | 'getAttribute'> | null,
+): void {
+  if (!element) return;
+  const names = pageStyleNames(element.textContent ?? '', element.getAttribute(pageStylesAttribute) ?? '');
+  const known = sheet.hasNameForId.bind(sheet);
+  sheet.hasNameForId = (id, name) => names.has(name) || known(id, name);
 }
