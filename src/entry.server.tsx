@@ -19,8 +19,8 @@ const fontStyles = `<style data-fonts="">${fontFaces}</style>`;
 /**
  * Renders a page to complete HTML at build time (prerender). styled-components cannot collect styles from a stream,
  * so the whole document is rendered, buffered, and the collected styles are put into its <head> as a plain stylesheet
- * (`pageStyles`, decision 008), after the @font-face rules. A built page's scripts then load after the first paint (`deferHydration`); the
- * development server, with its hot-reload runtime, keeps React Router's own loading.
+ * (`pageStyles`, decision 008), after the @font-face rules. A built page's scripts then load after the first paint
+ * (`deferHydration`); the development server, with its hot-reload runtime, keeps React Router's own loading.
  */
 export default function handleRequest(
   request: Request,

@@ -8,20 +8,19 @@
 // Instead the page gets the rules alone (`pageStyles`, at prerender), and before hydrating, the browser tells
 // styled-components which of its class names the page's stylesheet already has (`adoptPageStyles`): those components'
 // rules are neither compiled nor inserted again, so hydration changes no stylesheet. A component the page did not
-// show (the search dialog, another page's) adds its rules when it first renders, as usual.
+// show (the search dialog, another page's) adds its rules when it first renders, as usual. The global styles render
+// only at prerender (src/root.tsx), so every name the browser needs to be told of is a class in the page's rules.
+
 /** styled-components' server style tag, as `ServerStyleSheet.getStyleTags()` writes it. */
 const serverTag = /^<style data-styled="true" data-styled-version="[\d.]+">([^<]*)<\/style>$/;
 
-/** A component's marker rule (the names of its rules in `content`) and the separator after it. */
-const marker = /data-styled\.g\d+\[id="[\w-]+"\]\{content:"([\w,-]*)"\}\/\*!sc\*\/\n/g;
+/** A component's marker rule and the separator after it. */
+const marker = /data-styled\.g\d+\[id="[\w-]+"\]\{content:"[\w,-]*"\}\/\*!sc\*\/\n/g;
 
 /** The separator styled-components writes after every rule. */
 const separator = /\/\*!sc\*\/\n/g;
 
-/**
- * The attribute that marks the page's component styles (styled-components does not read it). Its value lists the
- * names of rules that no selector shows (a global style's, `sc-global-…1`), separated by spaces.
- */
+/** The attribute that marks the page's component styles (styled-components does not read it). */
 export const pageStylesAttribute = 'data-page-styles';
 
 /** A class selector's name, as styled-components generates them (letters only), where a selector may have one. */
@@ -32,18 +31,11 @@ export function classNamesIn(css: string): Set<string> {
   return new Set(Array.from(css.matchAll(classSelector), (match) => match[1]!));
 }
 
-/** The names of styled-components' rules that a page's stylesheet holds: its class names and the listed names. */
-export function pageStyleNames(css: string, listed: string): Set<string> {
-  const names = classNamesIn(css);
-  for (const name of listed.split(' ')) if (name !== '') names.add(name);
-  return names;
-}
-
 /**
  * The server style tag as a plain `<style>` of the same rules without markers or separators, or nothing when no
- * component rendered (React Router's SPA fallback page). Throws if the tag is not
- * in the form above, so that an upgrade of styled-components that changes it stops the build instead of shipping
- * pages whose styles the browser would read twice or not at all.
+ * component rendered (React Router's SPA fallback page). Throws if the tag is not in the form above, so that an
+ * upgrade of styled-components that changes it stops the build instead of shipping pages whose styles the browser
+ * would read twice or not at all.
  */
 export function pageStyles(styleTags: string): string {
   if (styleTags.trim() === '') return '';
@@ -51,14 +43,11 @@ export function pageStyles(styleTags: string): string {
   if (css === undefined) {
     throw new Error(`styled-components' style tag is not in the expected form: ${styleTags.slice(0, 120)}`);
   }
-  const names = Array.from(css.matchAll(marker), (match) => match[1]!.split(',').filter(Boolean)).flat();
   const rules = css.replace(marker, '').replace(separator, '');
   if (rules.includes('data-styled') || rules.includes('/*!sc*/')) {
     throw new Error(`styled-components' style tag has a marker of an unexpected form: ${rules.slice(0, 120)}`);
   }
-  const classes = classNamesIn(rules);
-  const unseen = names.filter((name) => !classes.has(name));
-  return `<style ${pageStylesAttribute}="${unseen.join(' ')}">${rules}</style>`;
+  return `<style ${pageStylesAttribute}="">${rules}</style>`;
 }
 
 /** The part of styled-components' style sheet that `adoptPageStyles` uses. */
@@ -71,12 +60,9 @@ export interface NamedSheet {
  * name in the page's stylesheet element are in place, so that hydration neither compiles nor inserts them again. Does
  * nothing on a page without the stylesheet. Call it before hydrating.
  */
-export function adoptPageStyles(
-  sheet: NamedSheet,
-  element: Pick<Element, 'textContent' | 'getAttribute'> | null,
-): void {
+export function adoptPageStyles(sheet: NamedSheet, element: Pick<Element, 'textContent'> | null): void {
   if (!element) return;
-  const names = pageStyleNames(element.textContent ?? '', element.getAttribute(pageStylesAttribute) ?? '');
+  const names = classNamesIn(element.textContent ?? '');
   const known = sheet.hasNameForId.bind(sheet);
   sheet.hasNameForId = (id, name) => names.has(name) || known(id, name);
 }

@@ -3,7 +3,8 @@ import { theme } from './theme';
 
 /**
  * Base styles for every page: box model, typography, focus ring, and smooth in-page jumps. Static (the theme's values,
- * no functions), so hydration keeps the prerendered rules instead of removing and inserting them again.
+ * no functions), and rendered only at prerender (src/root.tsx): every page's stylesheet carries them, and the browser
+ * needs no code for them.
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
