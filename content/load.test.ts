@@ -130,11 +130,8 @@ describe('adding a comparison article', () => {
       sections.filter((section) => section.type === 'text-with-image').map((section) => section.id),
     );
     expect(firstProduct?.type === 'text-with-image' && firstProduct.content[1]).toEqual({
-      type: 'paragraph',
-      children: [
-        { type: 'strong', children: [{ type: 'text', text: 'Paras valinta, jos' }] },
-        { type: 'text', text: ' haluat kolmea magnesiumyhdistettä samassa kapselissa.' },
-      ],
+      tag: 'p',
+      html: '<strong>Paras valinta, jos</strong> haluat kolmea magnesiumyhdistettä samassa kapselissa.',
     });
     const cards = sections.find((section) => section.type === 'products');
     expect(cards?.type === 'products' && cards.products.map((product) => product.id)).toEqual([first, second, third]);
@@ -466,7 +463,7 @@ describe('ingredient fact sheets', () => {
     ]);
     expect(article!.sheets).toEqual(['testivitamiini']);
     const [shown] = buildSections(article!);
-    expect(shown).toMatchObject({ type: 'text', title: 'Suositukset ryhmittäin', content: [{ type: 'table' }] });
+    expect(shown).toMatchObject({ type: 'text', title: 'Suositukset ryhmittäin', content: [{ tag: 'table' }] });
   });
 
   it('without a part shows every part, in the sheet order', () => {

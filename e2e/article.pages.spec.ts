@@ -65,6 +65,21 @@ test('each "Mukana vertailussa" bullet scrolls smoothly to its product heading, 
   }
 });
 
+test('a link in the text to another page of the site opens that page in the app, without loading a new document', async ({
+  page,
+  visit,
+}) => {
+  await visit('/paras-magnesium');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const title = await page.getByRole('heading', { level: 1 }).textContent();
+  const link = main(page).locator('p a[href^="/"]').first();
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title!);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
 test('a product section links its heading and image to the store, as a sponsored link in a new tab', async ({
   page,
   visit,

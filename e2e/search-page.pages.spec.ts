@@ -38,12 +38,15 @@ test('results show the heading, the count and a card per result with title, desc
     expect(await each.getByRole('list', { name: 'Kohokohdat' }).getByRole('listitem').count()).toBeLessThanOrEqual(3);
 });
 
-test('a result opens its article', async ({ page, visit }) => {
+test('a result opens its article in the app, without loading a new document', async ({ page, visit }) => {
   await searchFor(page, visit, 'melatoniini');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const first = results(page).first().getByRole('link');
   const href = (await first.getAttribute('href'))!;
   await first.click();
   await expect(page).toHaveURL(href);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Hakutulokset/);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
 
 test('a query without hits says so', async ({ page, visit }) => {

@@ -12,18 +12,18 @@ import {
 } from '~/data/catalogue.server';
 import { formatCents, parsePrice, unitPrice, type PackSize, type PriceBasis } from '~/lib/unit-price';
 import { factRows, type FactRow } from '~/lib/product-facts';
-import { headingId, type Block, type Inline } from '~/lib/rich-text';
+import { headingId, htmlBlocks, type Block, type HtmlBlock } from '~/lib/rich-text';
 
 /** A section as the viewer renders it. */
 export type ViewSection =
   /** `checked`: the day the fact sheet the section comes from was checked against its sources. */
-  | { type: 'text'; id: string; title: string; content: Block[]; checked?: string }
-  | { type: 'bullets'; id: string; title: string; items: { text: Inline[]; target?: string }[] }
+  | { type: 'text'; id: string; title: string; content: HtmlBlock[]; checked?: string }
+  | { type: 'bullets'; id: string; title: string; items: { text: string; target?: string }[] }
   | {
       type: 'text-with-image';
       id: string;
       title: string;
-      content: Block[];
+      content: HtmlBlock[];
       product?: ProductCardData;
       image?: { src: string; alt: string; fallbackSrc?: string };
       /** The product's label facts as rows, with the page they were read from and the day. */
@@ -73,10 +73,10 @@ interface ViewBase {
 export interface ArticleView extends ViewBase {
   kind: 'article';
   image?: { src: string; alt: string };
-  introduction: Block[];
+  introduction: HtmlBlock[];
   sections: ViewSection[];
   toc: { id: string; title: string }[];
-  conclusion?: { title?: string; content: Block[] };
+  conclusion?: { title?: string; content: HtmlBlock[] };
   /** "Lähteet": each with its address and reading date where known. */
   sources: { title: string; url?: string; read?: string }[];
   recommendationTable?: { title: string; rows: { goal: string; product: ProductCardData }[] };
@@ -94,16 +94,16 @@ export interface ArticleView extends ViewBase {
 /** A standalone comparison page (spec §2). */
 export interface StandaloneView extends ViewBase {
   kind: 'standalone';
-  introduction: Block[];
+  introduction: HtmlBlock[];
   /** The compared groups: devices with pros and cons, or apps with features. */
   sections: {
     title: string;
     entries: (
-      | { kind: 'device'; name: string; description: Block[]; pros: string[]; cons: string[] }
+      | { kind: 'device'; name: string; description: HtmlBlock[]; pros: string[]; cons: string[] }
       | { kind: 'app'; name: string; features: string[] }
     )[];
   }[];
-  conclusion: Block[];
+  conclusion: HtmlBlock[];
 }
 
 /** What a route shows: the article, a standalone page, or the error view when there is no article. */
@@ -159,7 +159,7 @@ export function buildSections(article: Article): ViewSection[] {
           type: 'text',
           id: uniqueId(section.title, index),
           title: section.title,
-          content: section.content,
+          content: htmlBlocks(section.content),
           ...(checked ? { checked } : {}),
         };
       }
@@ -169,7 +169,7 @@ export function buildSections(article: Article): ViewSection[] {
           type: 'bullets',
           id: uniqueId(title, index),
           title,
-          items: compared.map((product) => ({ text: [{ type: 'text', text: product.title }] })),
+          items: compared.map((product) => ({ text: product.title })),
         };
       }
       case 'product': {
@@ -183,7 +183,7 @@ export function buildSections(article: Article): ViewSection[] {
           type: 'text-with-image',
           id: uniqueId(title, index),
           title,
-          content,
+          content: htmlBlocks(content),
           product,
           image: product?.image,
           ...(facts
@@ -213,13 +213,11 @@ export function buildSections(article: Article): ViewSection[] {
     section.type === 'bullets'
       ? {
           ...section,
-          items: section.items.map((item) => ({ ...item, target: targets.get(inlineTitle(item.text)) })),
+          items: section.items.map((item) => ({ ...item, target: targets.get(item.text) })),
         }
       : section,
   );
 }
-
-const inlineTitle = (nodes: readonly Inline[]) => nodes.map((node) => (node.type === 'text' ? node.text : '')).join('');
 
 /**
  * The summary table's rows: one per product section found in the catalogue, with its best use and, when the comparison
@@ -264,7 +262,7 @@ function standaloneView(page: StandalonePage, canonicalPath: string): Standalone
     canonicalPath,
     breadcrumbs: breadcrumbsFor(page.front.hub, title),
     updateDate: page.front.updateDate,
-    introduction: page.introduction,
+    introduction: htmlBlocks(page.introduction),
     sections: page.groups.map((group) => ({
       title: group.title,
       entries:
@@ -272,13 +270,13 @@ function standaloneView(page: StandalonePage, canonicalPath: string): Standalone
           ? group.devices.map((device) => ({
               kind: 'device' as const,
               name: device.name ?? productCard(device.product ?? '')?.title ?? device.product ?? '',
-              description: device.description,
+              description: htmlBlocks(device.description),
               pros: device.pros,
               cons: device.cons,
             }))
           : group.apps.map((app) => ({ kind: 'app' as const, name: app.name, features: app.features })),
     })),
-    conclusion: page.conclusion,
+    conclusion: htmlBlocks(page.conclusion),
   };
 }
 
@@ -330,10 +328,13 @@ export function buildRouteView(pathname: string): RouteView {
     breadcrumbs: breadcrumbsFor(front.hub, title),
     updateDate: front.updateDate,
     image: { src: front.image, alt: title },
-    introduction: article.introduction,
+    introduction: htmlBlocks(article.introduction),
     sections,
     toc: toc.length >= 4 ? toc : [],
-    conclusion: article.conclusion,
+    conclusion: article.conclusion && {
+      title: article.conclusion.title,
+      content: htmlBlocks(article.conclusion.content),
+    },
     sources: article.sources,
     recommendationTable,
     summary,

@@ -4,7 +4,7 @@ import type { ProductCardData } from '~/components/ProductCard';
 import type { Crumb } from '~/data/article-view.server';
 import { findRoute, routes } from '~/config/routes';
 import { productCard } from '~/data/catalogue.server';
-import { headingId, type Block } from '~/lib/rich-text';
+import { headingId, htmlBlocks, type HtmlBlock } from '~/lib/rich-text';
 
 /** A review card (spec §2): title, description, image, rating and the "Lue arvostelu" link. */
 export interface ReviewCardData {
@@ -19,8 +19,8 @@ export interface ReviewCardData {
 
 /** A review section: text (paragraphs and lists), optionally with an image beside it. */
 export type ReviewSection = (
-  | { type: 'text'; id: string; title: string; content: Block[] }
-  | { type: 'text-with-image'; id: string; title: string; content: Block[]; image: { src: string; alt: string } }
+  | { type: 'text'; id: string; title: string; content: HtmlBlock[] }
+  | { type: 'text-with-image'; id: string; title: string; content: HtmlBlock[]; image: { src: string; alt: string } }
 ) & {
   /** The day the fact sheet the section comes from was checked against its sources. */
   checked?: string;
@@ -39,7 +39,7 @@ export interface ReviewView {
   rating: number;
   updateDate: string;
   image: { src: string; alt: string };
-  introduction: Block[];
+  introduction: HtmlBlock[];
   highlights: { type: HighlightType; text: string }[];
   sections: ReviewSection[];
   verdict: { recommend: string[]; consider: string[] };
@@ -97,11 +97,11 @@ function buildSections(review: Review): ReviewSection[] {
         type: 'text-with-image',
         id,
         title: section.title,
-        content: section.content,
+        content: htmlBlocks(section.content),
         image: { src: section.image, alt: review.front.imageAlt },
         ...checked,
       };
-    return { type: 'text', id, title: section.title, content: section.content, ...checked };
+    return { type: 'text', id, title: section.title, content: htmlBlocks(section.content), ...checked };
   });
 }
 
@@ -125,7 +125,7 @@ export function buildReviewView(pathname: string): ReviewRouteView {
     rating: front.rating,
     updateDate: front.updateDate,
     image: { src: front.image, alt: front.imageAlt },
-    introduction: review.introduction,
+    introduction: htmlBlocks(review.introduction),
     highlights: front.highlights.map(({ type, text }) => ({ type, text })),
     sections: buildSections(review),
     verdict: { recommend: [...front.verdict.recommend], consider: [...front.verdict.consider] },

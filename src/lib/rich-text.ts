@@ -1,6 +1,8 @@
 /**
- * The site's rich text as a small tree that React renders as elements — never as an HTML string. Content files are
- * Markdown; content/lib/markdown.server.ts turns them into this tree at build time, so no parser ships to the browser.
+ * The site's rich text. Content files are Markdown; content/lib/markdown.server.ts turns them into the small tree below
+ * at build time, where it is validated and read (plain text, headings, the bullets of a list), and `htmlBlocks` writes
+ * each block's HTML from it for the page. No parser and no tree ship to the browser: React claims one element per
+ * block instead of one per run of text, bold and link, and a page's data carries each text once, as HTML.
  */
 
 export type Inline =
@@ -14,6 +16,66 @@ export type Block =
   | { type: 'paragraph'; children: Inline[] }
   | { type: 'list'; ordered: boolean; items: Inline[][] }
   | { type: 'table'; head: Inline[][]; rows: Inline[][][] };
+
+/**
+ * A block as a page receives it: its element and the HTML inside that element, written by `htmlBlocks` from the tree.
+ * The only tags are those of the tree (p, ul, ol, li, table, thead, tbody, tr, th, td, strong, em, a, br), every text
+ * and address is escaped, and the addresses are those the content validation accepted.
+ */
+export type HtmlBlock = { tag: 'p' | 'ul' | 'ol' | 'table'; html: string };
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+
+/** Text or an attribute value as HTML, escaped as React's server renderer escapes it. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => escapes[char]!);
+
+/**
+ * Inline nodes as HTML. A link to a page of the site is a plain link that the page opens in the app (RichText); any
+ * other opens in a new tab, as the site's other outgoing links do.
+ */
+export function inlineHtml(nodes: readonly Inline[]): string {
+  return nodes
+    .map((node) => {
+      switch (node.type) {
+        case 'text':
+          return escapeHtml(node.text);
+        case 'break':
+          return '<br/>';
+        case 'strong':
+          return `<strong>${inlineHtml(node.children)}</strong>`;
+        case 'emphasis':
+          return `<em>${inlineHtml(node.children)}</em>`;
+        case 'link': {
+          const outgoing = node.href.startsWith('/') ? '' : ' target="_blank" rel="noopener noreferrer"';
+          return `<a href="${escapeHtml(node.href)}"${outgoing}>${inlineHtml(node.children)}</a>`;
+        }
+      }
+    })
+    .join('');
+}
+
+const cells = (row: readonly Inline[][], cell: string, attributes = '') =>
+  `<tr>${row.map((nodes) => `<${cell}${attributes}>${inlineHtml(nodes)}</${cell}>`).join('')}</tr>`;
+
+/** Blocks as the page renders them: a paragraph, a list or a table (with a header row) each. */
+export function htmlBlocks(blocks: readonly Block[]): HtmlBlock[] {
+  return blocks.map((block) => {
+    switch (block.type) {
+      case 'paragraph':
+        return { tag: 'p', html: inlineHtml(block.children) };
+      case 'list':
+        return {
+          tag: block.ordered ? 'ol' : 'ul',
+          html: block.items.map((item) => `<li>${inlineHtml(item)}</li>`).join(''),
+        };
+      case 'table':
+        return {
+          tag: 'table',
+          html: `<thead>${cells(block.head, 'th', ' scope="col"')}</thead><tbody>${block.rows.map((row) => cells(row, 'td')).join('')}</tbody>`,
+        };
+    }
+  });
+}
 
 /** Plain text of inline nodes, e.g. for matching a bullet with a heading. */
 export function inlineText(nodes: readonly Inline[]): string {

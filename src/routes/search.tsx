@@ -1,5 +1,5 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
-import { useNavigate, useSearchParams, type LinksFunction } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useSearchParams, type LinksFunction } from 'react-router';
 import styled, { css } from 'styled-components';
 import searchIslandSrc from 'virtual:search-island';
 import {
@@ -132,7 +132,6 @@ const prerendered = { __html: prerenderedSearchPage };
 export default function SearchPage() {
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
-  const navigate = useNavigate();
   const root = useRef<HTMLDivElement>(null);
   // The index loads only when there is something to search for.
   const index = useSearchIndex(query !== '');
@@ -143,21 +142,11 @@ export default function SearchPage() {
     document.title = searchTitle(query);
   }, [query, index]);
 
-  /** A result of the site opens in the app, as a <Link> would; other clicks (new tab, shop links) are the browser's. */
-  const openInApp = (event: MouseEvent) => {
-    const link = event.target instanceof Element ? event.target.closest('a') : null;
-    const href = link?.getAttribute('href');
-    if (!link || !href?.startsWith('/') || link.target || event.defaultPrevented) return;
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void navigate(href);
-  };
-
   return (
     <>
       {/* Low priority: a script at high priority is fetched as if it blocked the first paint; the paint needs none. */}
       <script type="module" async src={searchIslandSrc} fetchPriority="low" />
-      <SearchPageRoot ref={root} onClick={openInApp} dangerouslySetInnerHTML={prerendered} suppressHydrationWarning />
+      <SearchPageRoot ref={root} dangerouslySetInnerHTML={prerendered} suppressHydrationWarning />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { ArticleCard, type ArticleCardData } from '~/components/ArticleCard';
 import { CardGrid } from '~/components/Card';
 import { Image } from '~/components/Image';
 import { ProductGrid } from '~/components/ProductGrid';
-import { InlineRichText, RichText } from '~/components/RichText';
+import { RichText } from '~/components/RichText';
 import { CheckedNote, Sources } from '~/components/Sources';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 import type {
@@ -230,10 +230,10 @@ function Section({ section }: { section: ViewSection }) {
               <li key={index}>
                 {item.target ? (
                   <a href={`#${item.target}`} onClick={(event) => jumpTo(event, item.target!)}>
-                    <InlineRichText nodes={item.text} />
+                    {item.text}
                   </a>
                 ) : (
-                  <InlineRichText nodes={item.text} />
+                  item.text
                 )}
               </li>
             ))}

@@ -1,1 +1,1 @@
-export { InlineRichText, RichText } from './RichText';
+export { RichText } from './RichText';

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Footer } from '~/components/Footer';
 import { Header } from '~/components/Header';
 import type { SiteNavigation } from '~/config/navigation';
+import { useOpenInApp } from '~/hooks/useOpenInApp';
 import { theme } from '~/styles/theme';
 
 const SkipLink = styled.a`
@@ -72,14 +73,19 @@ function useScrollReset() {
   }, [pathname]);
 }
 
-/** The root layout of every page: skip link, header, main content and footer, with the links the root loader gives. */
+/**
+ * The root layout of every page: skip link, header, main content and footer, with the links the root loader gives. The
+ * main content's plain links to the site's pages (in rich text and search results, written as HTML at build time or by
+ * the search script) open in the app, as the <Link>s around them do.
+ */
 export function SiteLayout({ children, navigation }: { children: ReactNode; navigation: SiteNavigation }) {
   useScrollReset();
+  const openInApp = useOpenInApp();
   return (
     <Page>
       <SkipLink href={`#${mainContentId}`}>Siirry pääsisältöön</SkipLink>
       <Header menu={navigation.header} />
-      <Main id={mainContentId} tabIndex={-1}>
+      <Main id={mainContentId} tabIndex={-1} onClick={openInApp}>
         {children}
       </Main>
       <Footer links={navigation.footer} />

@@ -1,0 +1,17 @@
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { appLinkHref } from '~/lib/app-link';
+
+/**
+ * A click handler for an element whose links are plain HTML (rich text, the search results): a click on a link to one
+ * of the site's pages opens it in the app, as a <Link> would; every other click is the browser's.
+ */
+export function useOpenInApp(): (event: MouseEvent) => void {
+  const navigate = useNavigate();
+  return (event) => {
+    const href = appLinkHref(event);
+    if (href === undefined) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+}
