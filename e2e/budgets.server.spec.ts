@@ -41,6 +41,24 @@ test(`no page loads more than ${budgets.firstLoadJs / KiB} KiB of JavaScript, ${
   expect(over).toEqual([]);
 });
 
+test('every page’s vendor chunk opens with V8’s compile hint, so its functions compile off the main thread', () => {
+  // vite.config.ts (output.postBanner) and docs/performance.md: the comment must be the file's first line, and written
+  // after minification, which would remove it.
+  const vendors = new Set<string>();
+  for (const file of pages) {
+    const vendor = pageWeight(clientDir, path.join(clientDir, file)).js.filter((item) => isVendor(item.file));
+    expect(
+      vendor.map((item) => item.file),
+      file,
+    ).toHaveLength(1);
+    vendors.add(vendor[0]!.file);
+  }
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  for (const file of vendors) {
+    expect(readFileSync(path.join(clientDir, file), 'utf8').slice(0, hint.length), file).toBe(hint);
+  }
+});
+
 test('no page loads Vite’s module preload helper: the search dialog is imported by its address', () => {
   // The helper (about 0.7 KiB gzipped) comes with any `import()` of a bundled module in the site's code; the search
   // dialog's address comes from scripts/vite-plugin-lazy-search-dialog.ts instead. Its own chunk still exists.
