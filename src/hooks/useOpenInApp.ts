@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router';
 import { appLinkHref } from '~/lib/app-link';
 
 /**
- * A click handler for an element whose links are plain HTML (rich text, the search results): a click on a link to one
- * of the site's pages opens it in the app, as a <Link> would; every other click is the browser's.
+ * A click handler for an element that holds plain HTML links (the layout's main element: rich text and search results):
+ * a click on a link to one of the site's pages opens it in the app, as a <Link> would; every other click, and one a
+ * <Link> has already handled, is left to the browser (`appLinkHref`).
  */
 export function useOpenInApp(): (event: MouseEvent) => void {
   const navigate = useNavigate();
