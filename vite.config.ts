@@ -16,6 +16,9 @@ const isVitest = Boolean(process.env.VITEST);
 /** https://v8.dev/blog/explicit-compile-hints: every function of the file is called while the page loads. */
 const compileHint = '//# allFunctionsCalledOnLoad';
 
+/** The chunk of React, React DOM, React Router and styled-components (output.codeSplitting below). */
+const vendorChunk = 'vendor';
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     envDirInsteadOfEnvFile(),
@@ -53,19 +56,19 @@ export default defineConfig(({ mode }) => ({
       // code. Build time is measured where it is meant to be: npm run bench:scale.
       checks: { bundlerTimings: false },
       output: {
-        // React, React DOM, React Router and styled-components in one chunk: every page needs all of them, and one
-        // file compresses better than four. The site's own modules stay split by route.
         // V8's explicit compile hint (Chrome 136+; other engines read a comment): compile the vendor chunk's functions
         // while it streams in, on a background thread, instead of one by one on the main thread when hydration first
         // calls them. Hydration calls most of them. Measured on /paras-magnesium with the CPU slowed 4×: the main
         // thread's lazy compiles 730–990 → 227, its time from the first module to hydrated 730–840 → 670–750 ms
         // (medians of 20). Written after minification, which would drop it; the site's own chunks are left without it,
         // since the comment costs every chunk bytes (docs/performance.md).
-        postBanner: (chunk) => (chunk.name === 'vendor' ? compileHint : ''),
+        postBanner: (chunk) => (chunk.name === vendorChunk ? compileHint : ''),
+        // React, React DOM, React Router and styled-components in one chunk: every page needs all of them, and one
+        // file compresses better than four. The site's own modules stay split by route.
         codeSplitting: {
           groups: [
             {
-              name: 'vendor',
+              name: vendorChunk,
               test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|styled-components|stylis)[\\/]/,
             },
           ],

@@ -30,8 +30,8 @@ const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => escapes[char]!);
 
 /**
- * Inline nodes as HTML. A link to a page of the site is a plain link that the page opens in the app (RichText); any
- * other opens in a new tab, as the site's other outgoing links do.
+ * Inline nodes as HTML. A link to a page of the site is a plain link that the layout's main element opens in the app
+ * (SiteLayout); any other opens in a new tab, as the site's other outgoing links do.
  */
 export function inlineHtml(nodes: readonly Inline[]): string {
   return nodes
@@ -77,7 +77,7 @@ export function htmlBlocks(blocks: readonly Block[]): HtmlBlock[] {
   });
 }
 
-/** Plain text of inline nodes, e.g. for matching a bullet with a heading. */
+/** Plain text of inline nodes, e.g. for a pick's label. */
 export function inlineText(nodes: readonly Inline[]): string {
   return nodes
     .map((node) => (node.type === 'text' ? node.text : node.type === 'break' ? ' ' : inlineText(node.children)))
