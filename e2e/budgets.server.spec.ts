@@ -130,6 +130,14 @@ test(`the home page's HTML is at most ${budgets.homeHtml / KiB} KiB`, () => {
   expect(weight.html.gzip).toBeLessThanOrEqual(budgets.homeHtml);
 });
 
+test('a product card writes each line as one text node: /tuotteet, ~150 cards, has no text split by React’s <!-- --> markers', () => {
+  // Text written as several JSX expressions becomes several text nodes with a comment between each, every one of them
+  // parsed, then hydrated as a fiber of its own; on /tuotteet that was 1 173 markers (docs/performance.md).
+  const html = readFileSync(htmlFileFor(clientDir, '/tuotteet'), 'utf8');
+  const split = [...html.matchAll(/.{0,40}<!-- -->.{0,40}/g)].map(([context]) => context);
+  expect(split).toEqual([]);
+});
+
 test(`a comparison article weighs at most ${budgets.comparisonTotal / KiB} KiB without remote images`, () => {
   const comparisons = routes.filter(
     (route) =>

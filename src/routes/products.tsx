@@ -334,7 +334,7 @@ export default function ProductsPage() {
                     checked={filters.brands.includes(brand)}
                     onChange={(event) => toggleBrand(brand, event.currentTarget.checked)}
                   />
-                  {brand} ({count})
+                  {`${brand} (${count})`}
                 </label>
               </li>
             ))}

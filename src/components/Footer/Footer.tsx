@@ -149,9 +149,7 @@ export function Footer({ links }: { links: FooterLinks }) {
           <LinkGroup title="Aiheet" links={links.topics} />
           <LinkGroup title="Uusimmat artikkelit" links={links.latestArticles} />
         </Columns>
-        <Copyright>
-          © {__BUILD_YEAR__} {site.copyrightHolder}. Kaikki oikeudet pidätetään.
-        </Copyright>
+        <Copyright>{`© ${__BUILD_YEAR__} ${site.copyrightHolder}. Kaikki oikeudet pidätetään.`}</Copyright>
       </Container>
     </FooterBar>
   );

@@ -398,7 +398,7 @@ export function Header({ menu }: { menu: readonly NavEntry[] }) {
                         onClick={() => setOpenKey(expanded ? null : entry.key)}
                       >
                         <Chevron />
-                        <VisuallyHidden>Alavalikko: {entry.link.label}</VisuallyHidden>
+                        <VisuallyHidden>{`Alavalikko: ${entry.link.label}`}</VisuallyHidden>
                       </SubmenuToggle>
                       <Submenu id={submenuId(entry)} hidden={!expanded}>
                         {entry.children.map((child) => (

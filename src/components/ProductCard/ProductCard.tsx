@@ -91,6 +91,15 @@ const OtherOffers = styled.p`
 
 const adLinkNote = '(mainoslinkki, avautuu uuteen välilehteen)';
 
+/**
+ * The shop line as one string: text written as several JSX expressions becomes several text nodes, with a comment
+ * between each in the prerendered HTML, and on a list of ~150 cards those are thousands of nodes to parse and hydrate.
+ */
+function shopLine({ storeName, price, checkedAt }: ProductCardData): string {
+  const checked = price && checkedAt ? ` · hinta tarkistettu ${formatDate(checkedAt)}` : '';
+  return `Kauppa: ${storeName}${checked}`;
+}
+
 const Description = styled.ul`
   margin: 0;
   padding-left: 1.1rem;
@@ -152,20 +161,16 @@ export const ProductCard = memo(function ProductCard({
             )}
           </Facts>
         )}
-        <Shop>
-          Kauppa: {product.storeName}
-          {product.price && product.checkedAt && ` · hinta tarkistettu ${formatDate(product.checkedAt)}`}
-        </Shop>
+        <Shop>{shopLine(product)}</Shop>
         {product.otherOffers.length > 0 && (
           <OtherOffers>
-            Muut kaupat:{' '}
+            {'Muut kaupat: '}
             {product.otherOffers.map((offer, index) => (
               <span key={offer.storeName}>
                 {index > 0 && ', '}
                 <a href={offer.href} target="_blank" rel="sponsored noopener noreferrer">
-                  {offer.storeName}
-                  {offer.price && ` ${offer.price}`}
-                  <VisuallyHidden> {adLinkNote}</VisuallyHidden>
+                  {offer.price ? `${offer.storeName} ${offer.price}` : offer.storeName}
+                  <VisuallyHidden>{` ${adLinkNote}`}</VisuallyHidden>
                 </a>
               </span>
             ))}
@@ -187,10 +192,7 @@ export const ProductCard = memo(function ProductCard({
         )}
         <StoreLink href={product.href} target="_blank" rel="sponsored noopener noreferrer">
           Siirry verkkokauppaan!
-          <VisuallyHidden>
-            {' '}
-            {product.title}, {product.storeName} {adLinkNote}
-          </VisuallyHidden>
+          <VisuallyHidden>{` ${product.title}, ${product.storeName} ${adLinkNote}`}</VisuallyHidden>
         </StoreLink>
       </Body>
     </Card>
