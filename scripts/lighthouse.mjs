@@ -326,41 +326,31 @@ const footnote = expectedNotes.size > 0 ? `\n\n\\* Fails by design: ${[...expect
 const seconds = (ms) => (typeof ms === 'number' ? (ms / 1000).toFixed(2) : '—');
 const mobileResults = results.filter((result) => result.formFactor === 'mobile');
 const withLimit = mobileResults.some((result) => result.limit);
+/** The mobile metrics table's columns; the runs' range only with several runs, the limit's only where it was measured. */
+const metricColumns = [
+  { title: 'Page', align: 'left', cell: ({ page }) => `\`${page.path}\`` },
+  { title: 'FCP (s)', cell: ({ own }) => seconds(own.fcp) },
+  { title: 'LCP (s)', cell: ({ own }) => seconds(own.lcp) },
+  { title: 'CLS', cell: ({ own }) => (typeof own.cls === 'number' ? own.cls.toFixed(3) : '—') },
+  { title: 'TBT (ms)', cell: ({ own }) => (typeof own.tbt === 'number' ? String(Math.round(own.tbt)) : '—') },
+  ...(runCount > 1
+    ? [{ title: 'TBT runs (ms)', cell: ({ own }) => (own.tbtRange ? own.tbtRange.map(Math.round).join('–') : '—') }]
+    : []),
+  ...(withLimit
+    ? [
+        { title: 'Limit FCP (s)', cell: ({ bare }) => seconds(bare?.fcp) },
+        { title: 'Limit LCP (s)', cell: ({ bare }) => seconds(bare?.lcp) },
+        { title: 'FCP ×', cell: ({ own, bare }) => (bare ? (own.fcp / bare.fcp).toFixed(2) : '—') },
+        { title: 'LCP ×', cell: ({ own, bare }) => (bare ? (own.lcp / bare.lcp).toFixed(2) : '—') },
+      ]
+    : []),
+];
 const metricsTable = markdownTable(
-  [
-    'Page',
-    'FCP (s)',
-    'LCP (s)',
-    'CLS',
-    'TBT (ms)',
-    ...(runCount > 1 ? ['TBT runs (ms)'] : []),
-    ...(withLimit ? ['Limit FCP (s)', 'Limit LCP (s)', 'FCP ×', 'LCP ×'] : []),
-  ],
-  mobileResults.map(({ page, summary: own, limit: bare }) => [
-    `\`${page.path}\``,
-    seconds(own.fcp),
-    seconds(own.lcp),
-    typeof own.cls === 'number' ? own.cls.toFixed(3) : '—',
-    typeof own.tbt === 'number' ? String(Math.round(own.tbt)) : '—',
-    ...(runCount > 1 ? [own.tbtRange ? own.tbtRange.map(Math.round).join('–') : '—'] : []),
-    ...(withLimit
-      ? [
-          seconds(bare?.fcp),
-          seconds(bare?.lcp),
-          bare ? (own.fcp / bare.fcp).toFixed(2) : '—',
-          bare ? (own.lcp / bare.lcp).toFixed(2) : '—',
-        ]
-      : []),
-  ]),
-  [
-    'left',
-    'right',
-    'right',
-    'right',
-    'right',
-    ...(runCount > 1 ? ['right'] : []),
-    ...(withLimit ? ['right', 'right', 'right', 'right'] : []),
-  ],
+  metricColumns.map((column) => column.title),
+  mobileResults.map(({ page, summary: own, limit: bare }) =>
+    metricColumns.map((column) => column.cell({ page, own, bare })),
+  ),
+  metricColumns.map((column) => column.align ?? 'right'),
 );
 
 console.log(`\n${table}${footnote}\n\nMobile metrics:\n\n${metricsTable}\n`);
@@ -405,7 +395,11 @@ if (options.write) {
   const note =
     `Measured with \`${command}\` on ${date}: Lighthouse ${lighthouseVersion}, ${os.availableParallelism()} cores, ` +
     `Debian Chromium ${chromium}, localhost without network throttling beyond Lighthouse's simulated defaults` +
-    `${runCount > 1 ? `, every figure the median of ${runCount} runs (each score and each metric on its own; TBT runs is the lowest and highest of the ${runCount})` : ''}. Targets: Performance ≥ 99 on mobile and 100 on desktop; ` +
+    (runCount > 1
+      ? `, every figure the median of ${runCount} runs (each score and each metric on its own; ` +
+        `TBT runs is the lowest and highest of the ${runCount})`
+      : '') +
+    '. Targets: Performance ≥ 99 on mobile and 100 on desktop; ' +
     `Accessibility, Best Practices and SEO 100; on mobile CLS ≤ 0.01 and TBT ≤ 50 ms` +
     `${withLimit ? ', FCP ≤ 1.3× and LCP ≤ 1.2× the same page without its scripts (the limit)' : ''}.`;
   const block =

@@ -40,6 +40,5 @@ export function summarise(lhrs, categoryIds) {
     ...metrics,
     tbtRange: tbts.length > 0 ? [Math.min(...tbts), Math.max(...tbts)] : null,
     scores,
-    runs: lhrs.length,
   };
 }

@@ -39,7 +39,6 @@ describe('summarise', () => {
       tbt: 10,
       tbtRange: [0, 120],
       scores: { performance: 100, seo: 100 },
-      runs: 5,
     });
   });
 
