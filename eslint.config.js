@@ -3,6 +3,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** An import pattern for each layer or package a layer may not import, by its folder under src/ or its name. */
+const patternsOf = (name) => (['react', 'styled-components'].includes(name) ? [name] : [`~/${name}/*`, `**/${name}/*`]);
+
+/** One config per layer: its files (tests left out) may not import the names listed. */
+const layers = (rules) =>
+  rules.map(([files, forbidden, message]) => ({
+    files: [files],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: forbidden.flatMap(patternsOf), message }] }],
+    },
+  }));
+
 export default tseslint.config(
   {
     ignores: ['build/', 'build-dev/', '.react-router/', 'test-results/', 'playwright-report/', 'node_modules/'],
@@ -41,23 +54,25 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'off',
     },
   },
-  {
-    // Imports flow one way: content and pure logic never import React components or routes.
-    files: ['content/**/*.ts', 'src/lib/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['~/components/*', '~/routes/*', 'react', 'styled-components'],
-              message: 'Keep content and src/lib free of React.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Imports run one way: routes → components → data → content engine → lib. Tests sit above every layer.
+  ...layers([
+    ['src/components/**/*.{ts,tsx}', ['routes'], 'Components render data; they never import a route.'],
+    [
+      'src/data/**/*.ts',
+      ['routes', 'components', 'react', 'styled-components'],
+      'The data layer prepares what routes and components show; it imports neither.',
+    ],
+    [
+      'src/content/**/*.ts',
+      ['routes', 'components', 'data', 'config', 'react', 'styled-components'],
+      'The content engine reads content/ for the layers above it; it imports none of them.',
+    ],
+    [
+      'src/lib/**/*.ts',
+      ['routes', 'components', 'data', 'config', 'content', 'react', 'styled-components'],
+      'src/lib is pure logic: it imports no layer of the site and no React.',
+    ],
+  ]),
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -10,6 +10,7 @@ import { searchIsland } from './scripts/vite-plugin-search-island.ts';
 import { validateContent } from './scripts/vite-plugin-validate-content.ts';
 import { envDirInsteadOfEnvFile } from './scripts/vite-plugin-env-dir.ts';
 import { fontSubsets } from './scripts/font-subsets.ts';
+import { buildSite } from './src/content/collections/site.server.ts';
 
 const isVitest = Boolean(process.env.VITEST);
 
@@ -34,14 +35,14 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: {
       '~': fileURLToPath(new URL('./src', import.meta.url)),
-      '@content': fileURLToPath(new URL('./content', import.meta.url)),
     },
   },
   define: {
     // Fixed at build time so that the prerendered HTML and the hydrating client agree on it.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    // The canonical origin can be overridden per deployment: SITE_URL=https://example.fi npm run build
-    __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? ''),
+    // The site's settings, checked once here; the canonical origin can be overridden per deployment:
+    // SITE_URL=https://example.fi npm run build
+    __SITE__: JSON.stringify(buildSite()),
   },
   // styled-components ships CommonJS without an exports map; bundling it into the prerender build avoids
   // "styled.header is not a function" when the default import resolves to the module object.
@@ -92,7 +93,7 @@ export default defineConfig(({ mode }) => ({
           // No test here mocks modules or changes globals, so the files share one module cache per worker: the content
           // is loaded and validated once instead of once per file.
           isolate: false,
-          include: ['src/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
         },
       },
       {

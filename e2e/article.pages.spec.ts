@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { loadContent, productName } from '../content/load.server';
-import { catalogue } from '../content/catalogue.server';
+import { loadContent, productName } from '../src/content/load.server';
+import { catalogue } from '../src/content/catalogue.server';
 import { blocksText } from '../src/lib/rich-text';
 import { expect, test, waitUntilReady } from './fixtures';
 import { expectSmoothScroll, scrollPositions } from './scrolling';

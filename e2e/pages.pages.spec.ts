@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
-import { about } from '../content/about';
-import { contentItems } from '../content/load.server';
-import { comparisonRegistry } from '../content/comparisons';
-import { site } from '../content/site';
+import { aboutText } from '../src/content/collections/pages.server';
+import { contentItems } from '../src/content/load.server';
+import { comparisonRegistry } from '../src/content/collections/comparisons.server';
+import { siteSettings } from '../src/content/collections/site.server';
 import { expect, test } from './fixtures';
 
+const site = siteSettings();
+const about = aboutText();
 const articleList = contentItems();
 
 test('home opens with a hero: the heading, the tagline and a way to the comparisons', async ({ page, visit }) => {
@@ -99,5 +101,5 @@ test('/vertailut shows a card for every registered comparison, with no page size
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vertailut');
   await expect(page).toHaveTitle('Vertailut | Hyvinvointivertailu');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /vertailu/i);
-  await expect(mainCardLinks(page)).toHaveText(comparisonRegistry.map((entry) => titleOf(entry.id)));
+  await expect(mainCardLinks(page)).toHaveText(comparisonRegistry().map((entry) => titleOf(entry.id)));
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { catalogue } from '../content/catalogue.server';
-import { stores } from '../content/stores';
+import { catalogue } from '../src/content/catalogue.server';
+import { shops } from '../src/content/collections/shops.server';
 import { offersByPrice } from '../src/lib/catalogue';
 import { expect, test } from './fixtures';
 
@@ -9,8 +9,8 @@ import { expect, test } from './fixtures';
 
 const product = catalogue().find((entry) => entry.id === 'star-nutrition-creatine-monohydrate')!;
 const [lowest, ...others] = offersByPrice(product.offers);
-const storeName = (id: string) => stores.find((store) => store.id === id)!.name;
-const storeDomain = (id: string) => stores.find((store) => store.id === id)!.domain;
+const storeName = (id: string) => shops().find((store) => store.id === id)!.name;
+const storeDomain = (id: string) => shops().find((store) => store.id === id)!.domain;
 
 const cardOf = (page: Page) =>
   page

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { site } from '../content/site.ts';
+import { siteSettings } from '../src/content/collections/site.server.ts';
 import { shareImageHubs, shareImageSize } from '../src/lib/share-images.ts';
 import { drawArtwork, hubArt } from './artwork.ts';
 
@@ -27,7 +27,7 @@ html, body { margin: 0; width: ${shareImageSize.width}px; height: ${shareImageSi
 .plate svg { width: 112px; height: 112px; }
 .name { font: 700 64px/1 Serif; color: #1d2a24; }
 .label { margin-top: 14px; font: 600 30px/1 Sans; color: #1f5a45; }
-</style></head><body><div class="art">${art}</div><div class="plate">${logo}<div><div class="name">${site.name}</div>
+</style></head><body><div class="art">${art}</div><div class="plate">${logo}<div><div class="name">${siteSettings().name}</div>
 <div class="label">${label}</div></div></div></body></html>`;
 
 const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;

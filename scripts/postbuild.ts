@@ -3,7 +3,7 @@
 // copies of every compressible file. Runs as part of `npm run build`; BUILD_DIR selects the build folder.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { site } from '../src/config/site.ts';
+import { buildSite } from '../src/content/collections/site.server.ts';
 import { htmlFiles } from './lib/page-weight.mjs';
 import {
   cspFor,
@@ -17,6 +17,7 @@ import {
   sitemapXml,
 } from './lib/deploy.ts';
 
+const site = buildSite();
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const clientDir = path.join(buildDir, 'client');
 

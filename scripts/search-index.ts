@@ -1,10 +1,10 @@
 // The search index: what search needs of every article, review and product, and nothing else. Written at build time
 // as /hakuindeksi.json and fetched when the search opens or /haku loads, so it is never in the JS bundle.
 // Relative imports only: the Vite config, which has no path aliases, loads this module.
-import { contentItems } from '../content/load.server.ts';
-import { catalogue } from '../content/catalogue.server.ts';
-import { site } from '../content/site.ts';
-import { stores } from '../content/stores.ts';
+import { contentItems } from '../src/content/load.server.ts';
+import { catalogue } from '../src/content/catalogue.server.ts';
+import { buildSite } from '../src/content/collections/site.server.ts';
+import { shops } from '../src/content/collections/shops.server.ts';
 import { offersByPrice } from '../src/lib/catalogue.ts';
 import { cardHighlights } from '../src/lib/format.ts';
 import { compareTitles } from '../src/lib/search.ts';
@@ -27,10 +27,11 @@ export function buildSearchIndex(): SearchIndexEntry[] {
     highlights: cardHighlights(item.highlights),
     path: item.path,
   }));
+  const site = buildSite();
   for (const product of catalogue()) {
     // The lowest-priced offer, as the product's card.
     const [offer] = offersByPrice(product.offers);
-    const store = stores.find((candidate) => candidate.id === offer?.store);
+    const store = shops().find((candidate) => candidate.id === offer?.store);
     if (!offer || !store) continue;
     entries.push({
       type: 'product',

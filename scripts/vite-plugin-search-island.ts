@@ -29,7 +29,7 @@ export function searchIsland(): Plugin {
       input: fileURLToPath(new URL(source, root)),
       write: false,
       resolve: {
-        alias: { '~': fileURLToPath(new URL('src', root)), '@content': fileURLToPath(new URL('content', root)) },
+        alias: { '~': fileURLToPath(new URL('src', root)) },
       },
       transform: { define },
       output: { format: 'esm', minify },

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { contentSet } from '../content/content-set.ts';
-import { assertValidContent } from '../content/validate.ts';
+import { contentSet } from '../src/content/content-set.ts';
+import { assertValidContent } from '../src/content/validate.ts';
 import { routes } from '../src/config/routes.ts';
 
 /** Whether a site image path ("/images/…") exists under public/. */
@@ -11,8 +11,7 @@ export const publicImageExists = (sitePath: string) =>
 
 const check = () =>
   assertValidContent({
-    ...contentSet(),
-    siteUrlOverride: process.env.SITE_URL?.replace(/\/+$/, '') ?? '',
+    ...contentSet(process.env.SITE_URL?.replace(/\/+$/, '') ?? ''),
     routePaths: routes.map((route) => route.path),
     imageExists: publicImageExists,
   });
@@ -30,7 +29,7 @@ export function validateContent(): Plugin {
     },
     configureServer(server) {
       const contentDir = path.join(import.meta.dirname, '..', 'content');
-      server.watcher.add([path.join(contentDir, '**/*.md'), path.join(contentDir, 'products/*.yaml')]);
+      server.watcher.add([path.join(contentDir, '**/*.md'), path.join(contentDir, '**/*.yaml')]);
       server.watcher.on('change', (file) => {
         if (!file.startsWith(contentDir) || !/\.(md|yaml)$/.test(file)) return;
         try {

@@ -1,7 +1,7 @@
 /** The calendar year at build time, for the footer's copyright line. */
 declare const __BUILD_YEAR__: number;
-/** SITE_URL given at build time, or an empty string when the configured origin applies. */
-declare const __SITE_URL__: string;
+/** The site's settings (content/site.yaml) as validated when the build started, SITE_URL applied (vite.config.ts). */
+declare const __SITE__: import('./content/schemas/site').Site;
 
 /** The address of the /haku page's own script, src/islands/search.ts built on its own (scripts/vite-plugin-search-island.ts). */
 declare module 'virtual:search-island' {

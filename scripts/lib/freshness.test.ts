@@ -16,7 +16,7 @@ function project(changed: string[]) {
     writeFileSync(full, '');
     utimesSync(full, seconds, seconds);
   };
-  for (const file of ['src/root.tsx', 'content/site.ts', 'scripts/postbuild.ts', 'package.json', 'vite.config.ts'])
+  for (const file of ['src/root.tsx', 'content/site.yaml', 'scripts/postbuild.ts', 'package.json', 'vite.config.ts'])
     write(file, 100);
   write(marker, builtAt);
   for (const file of changed) write(file, 300);

@@ -3,7 +3,8 @@
  * (react-router.config.ts), the header, the footer and the tests all read it. Build-time only: the content pages come
  * from the content files' frontmatter, read from disk.
  */
-import { loadContent, type LoadedContent } from '../../content/load.server.ts';
+import { pageTexts } from '../content/collections/pages.server.ts';
+import { loadContent, type LoadedContent } from '../content/load.server.ts';
 
 /** What renders a path; each kind is one route module under src/routes/. */
 export type RouteKind =
@@ -41,12 +42,13 @@ export interface RouteEntry {
   aliasOf?: string;
 }
 
-const page = (path: string, kind: RouteKind, label: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
-  path,
-  kind,
-  label,
-  ...extra,
-});
+/** A fixed page: its words (label, title, description) are the editors', in content/pages.yaml. */
+function page(path: string, kind: RouteKind, extra: Partial<RouteEntry> = {}): RouteEntry {
+  const text = pageTexts()[path];
+  if (!text)
+    throw new Error(`Sivulta ${path} puuttuu teksti tiedostosta content/pages.yaml (label, title, description).`);
+  return { path, kind, label: text.label, title: text.title, description: text.description, ...extra };
+}
 const article = (path: string, articleId: string, label = ''): RouteEntry => ({
   path,
   kind: 'article',
@@ -69,63 +71,19 @@ const review = (path: string, articleId: string, label: string): RouteEntry => (
 
 /** Pages with a layout of their own. */
 const pages: RouteEntry[] = [
-  page('/', 'home', 'Etusivu', {
-    title: 'Hyvinvointituotteiden vertailut ja arvostelut',
-    description:
-      'Suomenkieliset vertailut ja arvostelut lisäravinteista, unituotteista, terveysteknologiasta ja kauneudenhoidosta.',
-  }),
-  page('/tietoa', 'about', 'Tietoa meistä', {
-    title: 'Tietoa meistä',
-    description: 'Keitä olemme, miten teemme vertailumme ja miten sivusto rahoitetaan.',
-  }),
-  page('/haku', 'search', 'Haku', {
-    title: 'Haku',
-    description: 'Hae vertailuista, artikkeleista ja tuotearvosteluista aiheen, tuotteen tai merkin nimellä.',
-    noindex: true,
-  }),
-  page('/lisaravinteet', 'hub', 'Lisäravinteet', {
-    title: 'Lisäravinteet',
-    description: 'Vitamiinit, kivennäisaineet, proteiinit, adaptogeenit ja muut lisäravinteet vertailussa.',
-  }),
-  page('/liikunta', 'hub', 'Liikunta', {
-    title: 'Liikunta',
-    description: 'Kotitreeni, palautuminen ja liikkujan lisäravinteet: oppaat ja vertailut liikkujalle.',
-  }),
-  page('/terveysteknologia', 'hub', 'Terveysteknologia', {
-    title: 'Terveysteknologia',
-    description: 'Älykellot, aktiivisuusrannekkeet, punavalo, kirkasvalot ja ikätestit vertailussa.',
-  }),
-  page('/kauneus', 'hub', 'Kauneus', {
-    title: 'Kauneus',
-    description: 'Luonnonkosmetiikka, ihonhoito ja kauneudenhoito ravintolisillä: vertailut ja oppaat.',
-  }),
-  page('/uni', 'hub', 'Uni ja palautuminen', {
-    title: 'Uni ja palautuminen',
-    description: 'Unenlaatu, melatoniini, unen mittaaminen ja rentoutuminen: vertailut ja oppaat parempaan uneen.',
-  }),
-  page('/tuotearvostelut', 'reviews', 'Tuotearvostelut', {
-    title: 'Tuotearvostelut',
-    description: 'Toimituksen arvostelut hyvinvointituotteista: arvosana, hyvät ja huonot puolet sekä suositus.',
-  }),
-  page('/vertailut', 'comparisons', 'Vertailut', {
-    title: 'Vertailut',
-    description:
-      'Kaikki hyvinvointituotteiden ja -palveluiden vertailumme: lisäravinteet, uni, terveysteknologia ja kauneus.',
-  }),
-  page('/tuotteet', 'products', 'Tuotteet', {
-    title: 'Tuotteet',
-    description: 'Selaa kaikkia vertailemiamme hyvinvointituotteita kategorian, hinnan ja merkin mukaan.',
-  }),
-  page('/artikkelit', 'articles', 'Artikkelit', {
-    title: 'Artikkelit',
-    description: 'Kaikki artikkelimme ja vertailumme aiheittain.',
-  }),
-  page('/komponentit', 'gallery', 'Komponenttigalleria', {
-    title: 'Komponenttigalleria',
-    description: 'Sivuston käyttöliittymäkomponentit kaikissa tiloissaan kehitystä ja testejä varten.',
-    noindex: true,
-    internal: true,
-  }),
+  page('/', 'home'),
+  page('/tietoa', 'about'),
+  page('/haku', 'search', { noindex: true }),
+  page('/lisaravinteet', 'hub'),
+  page('/liikunta', 'hub'),
+  page('/terveysteknologia', 'hub'),
+  page('/kauneus', 'hub'),
+  page('/uni', 'hub'),
+  page('/tuotearvostelut', 'reviews'),
+  page('/vertailut', 'comparisons'),
+  page('/tuotteet', 'products'),
+  page('/artikkelit', 'articles'),
+  page('/komponentit', 'gallery', { noindex: true, internal: true }),
 ];
 
 /**

@@ -1,11 +1,8 @@
-import { site as siteContent } from '@content/site';
-import type { Site } from '@content/schemas/site';
+import type { Site } from '~/content/schemas/site';
 
 /**
- * The site configuration. It is validated at build time (content/validate.ts), so the browser gets plain data and no
- * schema code. SITE_URL at build time replaces the canonical origin.
+ * The site's settings (content/site.yaml), validated and with SITE_URL applied when the build starts (vite.config.ts
+ * writes them in as `__SITE__`), so the browser gets plain data and no schema or YAML code. Node scripts outside
+ * Vite read them with `buildSite()` from src/content/collections/site.server.ts.
  */
-export const site: Site = {
-  ...siteContent,
-  origin: (typeof __SITE_URL__ === 'string' && __SITE_URL__.replace(/\/+$/, '')) || siteContent.origin,
-};
+export const site: Site = __SITE__;

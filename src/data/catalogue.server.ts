@@ -1,11 +1,11 @@
 // Build-time only: imported by route loaders, which run while prerendering, so the catalogue never enters the JS bundle.
-import { contentItems, findDocument } from '@content/load.server';
-import { catalogue } from '@content/catalogue.server';
-import type { Offer, Product } from '@content/schemas/product';
-import { site } from '@content/site';
-import { stores } from '@content/stores';
-import type { ArticleCardData } from '~/components/ArticleCard';
-import type { ProductCardData } from '~/components/ProductCard';
+import { contentItems, findDocument } from '~/content/load.server';
+import { catalogue } from '~/content/catalogue.server';
+import type { Offer, Product } from '~/content/schemas/product';
+import { shops } from '~/content/collections/shops.server';
+import { buildSite } from '~/content/collections/site.server';
+import type { ArticleCardData } from '~/data/cards';
+import type { ProductCardData } from '~/data/cards';
 import { findProduct, offersByPrice, productsByIds, productsBySubjects } from '~/lib/catalogue';
 import { cardHighlights } from '~/lib/format';
 import { categoryImage } from '~/lib/images';
@@ -18,15 +18,13 @@ function readingTimeOf(id: string): number | undefined {
   return doc ? readingMinutes(countWords(doc.text)) : undefined;
 }
 
-const storesById = new Map(stores.map((store) => [store.id, store]));
-
 /** An offer as a link: the shop's name, the address (affiliate-wrapped where configured) and the price. */
 function offerLink(product: Product, offer: Offer) {
-  const store = storesById.get(offer.store);
-  if (!store) throw new Error(`Tuotteen ${product.id} kauppaa "${offer.store}" ei ole (content/stores.ts).`);
+  const store = shops().find((shop) => shop.id === offer.store);
+  if (!store) throw new Error(`Tuotteen ${product.id} kauppaa "${offer.store}" ei ole (content/shops.yaml).`);
   return {
     storeName: store.name,
-    href: storeLink({ title: product.title, url: offer.url }, store, site.affiliatePublisherIds),
+    href: storeLink({ title: product.title, url: offer.url }, store, buildSite().affiliatePublisherIds),
     ...(offer.price ? { price: offer.price } : {}),
     ...(offer.checkedAt ? { checkedAt: offer.checkedAt } : {}),
   };

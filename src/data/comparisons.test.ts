@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonRegistry } from '@content/comparisons';
+import { comparisonRegistry } from '~/content/collections/comparisons.server';
 import { allComparisons, findComparison } from './comparisons.server';
 
 describe('the comparison registry', () => {
   it('lists all 20 registered comparisons in registry order', () => {
-    expect(allComparisons().map((item) => item.id)).toEqual(comparisonRegistry.map((entry) => entry.id));
+    expect(allComparisons().map((item) => item.id)).toEqual(comparisonRegistry().map((entry) => entry.id));
     expect(allComparisons()).toHaveLength(20);
   });
 

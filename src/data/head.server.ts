@@ -2,9 +2,9 @@
 // route registry and the content. Loaders return it and each route's meta function only hands it on, so none of this
 // reaches the browser bundle.
 import type { MetaDescriptor } from 'react-router';
-import { contentItems } from '@content/load.server';
+import { contentItems } from '~/content/load.server';
 import { findRoute, routeFor } from '~/config/routes';
-import { site } from '~/config/site';
+import { buildSite } from '~/content/collections/site.server';
 import type { ArticleView, Crumb, StandaloneView } from '~/data/article-view.server';
 import type { ReviewView } from '~/data/reviews.server';
 import {
@@ -20,7 +20,7 @@ import {
 } from '~/lib/head';
 import { publisherLogoPath, shareImageFor } from '~/lib/share-images';
 
-const publisher = (): Publisher => ({
+const publisher = (site = buildSite()): Publisher => ({
   name: site.name,
   url: `${site.origin}/`,
   logo: absoluteUrl(site.origin, publisherLogoPath),
@@ -33,6 +33,7 @@ const hubOfPage = (path: string) => (findRoute(path)?.kind === 'hub' ? path.slic
 
 /** The head of a registry page with a layout of its own (home, hubs, lists, about, search, gallery). */
 export function pageHead(path: string): MetaDescriptor[] {
+  const site = buildSite();
   const entry = routeFor(path);
   const title = entry.title ?? entry.label;
   const description = entry.description;
@@ -67,6 +68,7 @@ const trailOf = (crumbs: Crumb[], canonicalPath: string): TrailStep[] =>
 
 /** The head of an article, a comparison or a standalone comparison page. */
 export function articleHead(articleId: string, view: ArticleView | StandaloneView): MetaDescriptor[] {
+  const site = buildSite();
   const item = contentItems().find((entry) => entry.id === articleId);
   const image = shareImageFor(item?.hub);
   const url = absoluteUrl(site.origin, view.canonicalPath);
@@ -96,6 +98,7 @@ export function articleHead(articleId: string, view: ArticleView | StandaloneVie
 
 /** The head of a product review: Review with its rating and the reviewed Product. */
 export function reviewHead(path: string, view: ReviewView): MetaDescriptor[] {
+  const site = buildSite();
   const item = contentItems().find((entry) => entry.id === view.id);
   const image = shareImageFor(item?.hub);
   const productImage = view.product?.image.src ?? view.image.src;
@@ -143,7 +146,7 @@ const notFoundTexts = {
 
 /** The head of a not-found or error view: noindex, no canonical. */
 export const notFoundHead = (kind: keyof typeof notFoundTexts): MetaDescriptor[] =>
-  headTags(site, { ...notFoundTexts[kind], noindex: true, image: shareImageFor() });
+  headTags(buildSite(), { ...notFoundTexts[kind], noindex: true, image: shareImageFor() });
 
 /** What a registry page's loader returns besides its own data: its head, and its title and description to show. */
 export function pageData(path: string) {

@@ -1,8 +1,7 @@
 // Build-time only: what the home page, the hubs and the comparisons index show (spec §2, "Pages").
-import { about } from '@content/about';
-import { hubIntroductions } from '@content/hubs';
-import { contentItems } from '@content/load.server';
-import type { ArticleCardData } from '~/components/ArticleCard';
+import { aboutText, pageTexts } from '~/content/collections/pages.server';
+import { contentItems } from '~/content/load.server';
+import type { ArticleCardData } from '~/data/cards';
 import { navigationData } from '~/data/navigation.server';
 import { routeFor } from '~/config/routes';
 import { allComparisons } from '~/data/comparisons.server';
@@ -34,6 +33,7 @@ export function homeData() {
 
 /** The about text (spec §1), for the home page and /tietoa: it reaches the page through loaders, never the bundle. */
 export function aboutData() {
+  const about = aboutText();
   return { title: about.title, paragraphs: [...about.paragraphs] };
 }
 
@@ -58,7 +58,7 @@ export function hubItems(hub: string): SelectableItem[] {
 
 /** A hub's introduction and cards. */
 export function hubData(hub: string) {
-  return { introduction: hubIntroductions[hub] ?? '', cards: cards(hubItems(hub)) };
+  return { introduction: pageTexts()[`/${hub}`]?.intro ?? '', cards: cards(hubItems(hub)) };
 }
 
 /** Every registered comparison that exists in the article list, with no page size. */

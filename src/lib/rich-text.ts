@@ -1,5 +1,5 @@
 /**
- * The site's rich text. Content files are Markdown; content/lib/markdown.server.ts turns them into the small tree below
+ * The site's rich text. Content files are Markdown; src/content/markdown.server.ts turns them into the small tree below
  * at build time, where it is validated and read (plain text, headings, the bullets of a list), and `htmlBlocks` writes
  * each block's HTML from it for the page. No parser and no tree ship to the browser: React claims one element per
  * block instead of one per run of text, bold and link, and a page's data carries each text once, as HTML.

@@ -1,4 +1,4 @@
-/** The parts of a store that a link needs (see content/schemas/store.ts). */
+/** The parts of a store that a link needs (see src/content/schemas/store.ts). */
 export interface LinkStore {
   domain: string;
   searchUrl: string;

@@ -1,7 +1,7 @@
 import { useLoaderData, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { contentItems } from '@content/load.server';
-import { contentCategories } from '@content/schemas/content-item';
+import { contentItems } from '~/content/load.server';
+import { contentCategories } from '~/content/schemas/content-item';
 import { ArticleCard } from '~/components/ArticleCard';
 import { CardGrid } from '~/components/Card';
 import { Container } from '~/components/Container';

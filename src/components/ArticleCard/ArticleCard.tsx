@@ -4,20 +4,8 @@ import styled from 'styled-components';
 import { CardBody, CardCategory, CardDescription, CardFrame, CardTitle, HighlightList } from '~/components/Card';
 import { Image } from '~/components/Image';
 import { cardHighlights, formatPublished, formatReadingTime } from '~/lib/format';
+import type { ArticleCardData } from '~/data/cards';
 import { theme } from '~/styles/theme';
-
-/** What an article card shows (a content item of the article list). */
-export interface ArticleCardData {
-  id: string;
-  title: string;
-  path: string;
-  description: string;
-  image: string;
-  category: string;
-  highlights?: readonly string[];
-  readingTime?: number;
-  publishDate?: string;
-}
 
 const Meta = styled.p`
   display: flex;

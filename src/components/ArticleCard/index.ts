@@ -1,1 +1,1 @@
-export { ArticleCard, type ArticleCardData } from './ArticleCard';
+export { ArticleCard } from './ArticleCard';

@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { ArticleCard, type ArticleCardData } from '~/components/ArticleCard';
+import { ArticleCard } from '~/components/ArticleCard';
+import type { ArticleCardData } from '~/data/cards';
 import { CardGrid } from '~/components/Card';
 import { Image } from '~/components/Image';
 import { ProductGrid } from '~/components/ProductGrid';

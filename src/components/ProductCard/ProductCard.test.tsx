@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '~/test/render';
 import { ProductCard } from './ProductCard';
-import type { ProductCardData } from './types';
+import type { ProductCardData } from '~/data/cards';
 
 const base: ProductCardData = {
   id: 'loop-quiet-2',

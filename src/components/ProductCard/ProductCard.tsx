@@ -5,7 +5,7 @@ import { CardFrame, HighlightList } from '~/components/Card';
 import { Image } from '~/components/Image';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 import { formatDate, formatRating, ratingLabel } from '~/lib/format';
-import type { ProductCardData } from './types';
+import type { ProductCardData } from '~/data/cards';
 import { theme } from '~/styles/theme';
 
 /** The product card's frame: a click anywhere on it reaches the store link that covers it. */

@@ -1,2 +1,1 @@
 export { ProductCard } from './ProductCard';
-export type { ProductCardData } from './types';

@@ -1,5 +1,6 @@
 import { CardGrid } from '~/components/Card';
-import { ProductCard, type ProductCardData } from '~/components/ProductCard';
+import { ProductCard } from '~/components/ProductCard';
+import type { ProductCardData } from '~/data/cards';
 
 /** A grid of product cards; renders nothing when it has no cards (spec §2: the grid is hidden then). */
 export function ProductGrid({ products, label }: { products: readonly ProductCardData[]; label?: string }) {

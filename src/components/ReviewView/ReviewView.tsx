@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { solidButton } from '~/styles/buttons';
 import { ArticleFrame } from '~/components/ArticleView/parts';
 import { Image } from '~/components/Image';
-import type { ProductCardData } from '~/components/ProductCard';
+import type { ProductCardData } from '~/data/cards';
 import { RichText } from '~/components/RichText';
 import { CheckedNote, Sources } from '~/components/Sources';
 import { VisuallyHidden } from '~/components/VisuallyHidden';

@@ -9,21 +9,10 @@ import { directive } from 'micromark-extension-directive';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { isMap, isSeq, parseDocument, type Document } from 'yaml';
-import { stripBullet, type Block, type Inline } from '../../src/lib/rich-text.ts';
+import { stripBullet, type Block, type Inline } from '../lib/rich-text.ts';
+import type { ContentProblem } from './problems.ts';
 
-/** One problem in a content file, located by file, line, entry and field. */
-export interface ContentProblem {
-  file: string;
-  /** 1-based line in the file, where known. */
-  line?: number;
-  entry: string;
-  field: string;
-  message: string;
-}
-
-/** "content/articles/magnesium.md:12 › magnesium › title: …" */
-export const formatProblem = (problem: ContentProblem) =>
-  `${problem.file}${problem.line ? `:${problem.line}` : ''} › ${problem.entry} › ${problem.field}: ${problem.message}`;
+export type { ContentProblem } from './problems.ts';
 
 /** A content file read into its frontmatter and Markdown body. */
 export interface MarkdownFile {

@@ -1,42 +1,40 @@
-import type { z } from 'zod';
+// Build-time only: the checks that span collections (a product's shop, an article's products and prices, a link's
+// page); each collection's reader checks its own files (src/content/collections/).
 import type { LoadedContent } from './load.server.ts';
-import { formatProblem, type ContentProblem } from './lib/markdown.server.ts';
-import { pickProblems, picksOf, unitPriceGaps, type RatedProduct } from './lib/picks.ts';
-import { sectionMismatches, sentenceMismatches, type PricedProduct, type PriceMismatch } from './lib/price-claims.ts';
-import { offersByPrice } from '../src/lib/catalogue.ts';
-import { blocksText } from '../src/lib/rich-text.ts';
-import { aboutSchema } from './schemas/about.ts';
-import { comparisonEntrySchema } from './schemas/comparison.ts';
+import { pickProblems, picksOf, unitPriceGaps, type RatedProduct } from './rules/picks.ts';
+import { sectionMismatches, sentenceMismatches, type PricedProduct, type PriceMismatch } from './rules/price-claims.ts';
+import { offersByPrice } from '../lib/catalogue.ts';
+import { blocksText } from '../lib/rich-text.ts';
+import { ContentError, entryName, formatProblem, parseWithSchema, type ContentProblem } from './problems.ts';
+import type { About } from './schemas/about.ts';
+import type { ComparisonEntry } from './schemas/comparison.ts';
+import type { PageText } from './schemas/page.ts';
 import { productSchema, type Product } from './schemas/product.ts';
-import { siteSchema } from './schemas/site.ts';
-import { storeSchema, type Store } from './schemas/store.ts';
+import type { Site } from './schemas/site.ts';
+import type { Store } from './schemas/store.ts';
 
 export { formatProblem, type ContentProblem };
 
-/** The parts of a schema issue that a readable message needs (zod's issues have this shape). */
-export interface SchemaIssue {
-  path: PropertyKey[];
-  message: string;
-}
-
 /** Everything the build validates, given as data so that tests can feed broken content. */
 export interface ContentSet {
-  site: unknown;
-  about: unknown;
-  /** SITE_URL given at build time, or '' when the configured origin applies. */
-  siteUrlOverride?: string;
-  stores?: readonly unknown[];
-  /** The catalogue's files (content/catalogue.server.ts): their entries, and the line of a field where known. */
+  /** The site's settings, the about text, the shops, the fixed pages and the comparison registry, as their readers gave them. */
+  site?: Site;
+  about?: About;
+  stores?: readonly Store[];
+  pages?: Readonly<Record<string, PageText>>;
+  comparisons?: readonly ComparisonEntry[];
+  /** What those readers found wrong in their files. */
+  fileProblems?: readonly ContentProblem[];
+  /** The catalogue's files (src/content/catalogue.server.ts): their entries, and the line of a field where known. */
   catalogueFiles?: readonly {
     file: string;
     products: readonly unknown[];
     lineOf?: (path: readonly PropertyKey[]) => number;
     problems?: readonly ContentProblem[];
   }[];
-  comparisons?: readonly unknown[];
-  /** The articles, standalone pages and reviews read from content/ (content/load.server.ts), with their problems. */
+  /** The articles, standalone pages and reviews read from content/ (src/content/load.server.ts), with their problems. */
   documents?: LoadedContent;
-  /** The route registry's paths; internal links and article paths must be among them. */
+  /** The route registry's paths; internal links, article paths and the fixed pages must be among them. */
   routePaths?: readonly string[];
   /** Whether a site image path such as "/images/articles/x.svg" exists under public/. */
   imageExists?: (sitePath: string) => boolean;
@@ -49,30 +47,7 @@ class Problems {
   add(file: string, entry: string, field: string, message: string, line?: number) {
     this.list.push({ file, ...(line ? { line } : {}), entry, field, message });
   }
-
-  /** Parses with a schema; adds every issue (with its line, where `lineOf` knows it) and returns the data only when valid. */
-  parse<S extends z.ZodType>(
-    schema: S,
-    value: unknown,
-    file: string,
-    entry: string,
-    lineOf?: (path: readonly PropertyKey[]) => number | undefined,
-  ): z.infer<S> | undefined {
-    const result = schema.safeParse(value);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) {
-      const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '(koko merkintä)';
-      this.add(file, entry, field, issue.message, lineOf?.(issue.path));
-    }
-    return undefined;
-  }
 }
-
-/** A readable name for an entry that may be broken: its id where it has one, else its position. */
-const entryName = (value: unknown, index: number, key = 'id') =>
-  typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[key] === 'string'
-    ? String((value as Record<string, unknown>)[key])
-    : `#${index + 1}`;
 
 /** Checks the content against its schemas and its cross-references; returns every problem found. */
 export function findContentProblems(content: ContentSet): ContentProblem[] {
@@ -84,31 +59,25 @@ export function findContentProblems(content: ContentSet): ContentProblem[] {
       problems.add(file, entry, field, `kuvaa ${image} ei ole kansiossa public/`, line);
     }
   };
-  // Site and about text.
-  const siteCandidate =
-    content.siteUrlOverride && typeof content.site === 'object' && content.site !== null
-      ? { ...content.site, origin: content.siteUrlOverride }
-      : content.site;
-  const site = problems.parse(siteSchema, siteCandidate, 'content/site.ts', 'site');
-  const about = problems.parse(aboutSchema, content.about, 'content/about.ts', 'about');
+  problems.list.push(...(content.fileProblems ?? []));
+  const { site, about } = content;
   if (about && site && !about.paragraphs.some((paragraph) => paragraph.includes(site.email))) {
     problems.add(
-      'content/about.ts',
+      'content/about.md',
       'about',
       'paragraphs',
       `yhdenkään kappaleen pitää mainita yhteysosoite ${site.email}`,
     );
   }
-
-  // Stores.
-  const stores = new Map<string, Store>();
-  (content.stores ?? []).forEach((value, index) => {
-    const entry = entryName(value, index);
-    const store = problems.parse(storeSchema, value, 'content/stores.ts', entry);
-    if (!store) return;
-    if (stores.has(store.id)) problems.add('content/stores.ts', entry, 'id', 'sama kaupan tunnus on jo käytössä');
-    stores.set(store.id, store);
-  });
+  const stores = new Map((content.stores ?? []).map((store) => [store.id, store]));
+  for (const path of Object.keys(content.pages ?? {}))
+    if (routePaths && !routePaths.has(path))
+      problems.add(
+        'content/pages.yaml',
+        path,
+        '(polku)',
+        `sivua ${path} ei ole reittirekisterissä (src/config/routes.ts)`,
+      );
 
   // Products: an id once in the whole catalogue, a shop once per product.
   const productIds = new Set<string>();
@@ -119,7 +88,9 @@ export function findContentProblems(content: ContentSet): ContentProblem[] {
     products.forEach((value, index) => {
       const entry = entryName(value, index);
       const lineAt = (...path: PropertyKey[]) => lineOf?.([index, ...path]);
-      const product: Product | undefined = problems.parse(productSchema, value, file, entry, (path) => lineAt(...path));
+      const parsed = parseWithSchema(productSchema, value, { file, entry, lineOf: (path) => lineAt(...path) });
+      problems.list.push(...parsed.problems);
+      const product: Product | undefined = parsed.data;
       if (!product) return;
       if (productIds.has(product.id)) {
         problems.add(file, entry, 'id', 'sama tuote on jo luettelossa (lisää kauppa sen offers-listaan)', lineAt('id'));
@@ -162,7 +133,7 @@ export function findContentProblems(content: ContentSet): ContentProblem[] {
             file,
             entry,
             `${field}.store`,
-            `kauppaa "${offer.store}" ei ole tiedostossa content/stores.ts`,
+            `kauppaa "${offer.store}" ei ole tiedostossa content/shops.yaml`,
             lineAt('offers', offerIndex, 'store'),
           );
         }
@@ -317,31 +288,15 @@ export function findContentProblems(content: ContentSet): ContentProblem[] {
     }
   }
 
-  // The comparison registry.
-  const comparisonIds = new Set<string>();
-  (content.comparisons ?? []).forEach((value, index) => {
-    const entry = entryName(value, index);
-    const comparison = problems.parse(comparisonEntrySchema, value, 'content/comparisons.ts', entry);
-    if (!comparison) return;
-    if (comparisonIds.has(comparison.id))
-      problems.add('content/comparisons.ts', entry, 'id', 'vertailu on jo rekisterissä');
-    comparisonIds.add(comparison.id);
+  // The comparison registry: each id an article.
+  for (const comparison of content.comparisons ?? [])
     if (documents && !items.has(comparison.id))
       problems.add(
-        'content/comparisons.ts',
-        entry,
+        'content/comparisons.yaml',
+        comparison.id,
         'id',
         `artikkelia "${comparison.id}" ei ole (content/articles/${comparison.id}.md)`,
       );
-  });
-  if (content.comparisons && content.comparisons.length !== 20) {
-    problems.add(
-      'content/comparisons.ts',
-      'comparisonRegistry',
-      '(koko lista)',
-      `rekisterissä pitää olla 20 vertailua, nyt ${content.comparisons.length}`,
-    );
-  }
 
   return problems.list;
 }
@@ -349,6 +304,5 @@ export function findContentProblems(content: ContentSet): ContentProblem[] {
 /** Throws one readable error listing every problem; the build stops on it. */
 export function assertValidContent(content: ContentSet): void {
   const problems = findContentProblems(content);
-  if (problems.length === 0) return;
-  throw new Error([`Virheellinen sisältö (${problems.length}):`, ...problems.map(formatProblem)].join('\n'));
+  if (problems.length > 0) throw new ContentError(problems);
 }

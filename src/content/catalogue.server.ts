@@ -2,7 +2,7 @@
 // listing the folder. Loaders, the build's content check, scripts and tests read the catalogue through here.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { readYamlFile, type YamlFile } from './lib/markdown.server.ts';
+import { readYamlFile, type YamlFile } from './markdown.server.ts';
 import { productSchema, type Product } from './schemas/product.ts';
 
 /** One catalogue file: its entries as written (validated by content/validate.ts) and the line of any field. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Block } from '../../src/lib/rich-text';
+import type { Block } from '../../lib/rich-text';
 import { pickProblems, picksOf, type RatedProduct } from './picks';
 
 const compared: RatedProduct[] = [

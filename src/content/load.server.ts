@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RootContent } from 'mdast';
 import type { z } from 'zod';
-import { blocksText, type Block } from '../src/lib/rich-text.ts';
+import { blocksText, type Block } from '../lib/rich-text.ts';
 import {
   BodyProblems,
   parseMarkdown,
@@ -16,12 +16,12 @@ import {
   type InlineReferences,
   type Resolved,
   type MarkdownFile,
-} from './lib/markdown.server.ts';
-import { offersByPrice } from '../src/lib/catalogue.ts';
-import { formatCents, missingFacts, parsePrice, priceBases, totalCost, unitPrice } from '../src/lib/unit-price.ts';
-import { listInFinnish, parseLimits, priceBands, type BandedProduct } from './lib/price-bands.ts';
-import { doseProblems, namesIngredient, type DoseRule } from './lib/doses.ts';
-import { priceCopies, productPriceCopies, typedAmounts, type TypedAmount } from './lib/price-claims.ts';
+} from './markdown.server.ts';
+import { offersByPrice } from '../lib/catalogue.ts';
+import { formatCents, missingFacts, parsePrice, priceBases, totalCost, unitPrice } from '../lib/unit-price.ts';
+import { listInFinnish, parseLimits, priceBands, type BandedProduct } from './rules/price-bands.ts';
+import { doseProblems, namesIngredient, type DoseRule } from './rules/doses.ts';
+import { priceCopies, productPriceCopies, typedAmounts, type TypedAmount } from './rules/price-claims.ts';
 import { articleFrontmatterSchema, type ArticleFrontmatter } from './schemas/article.ts';
 import { ingredientFrontmatterSchema, type IngredientFrontmatter } from './schemas/ingredient.ts';
 import type { ContentItem } from './schemas/content-item.ts';
@@ -33,9 +33,9 @@ import {
   type StandaloneGroup,
 } from './schemas/standalone-comparison.ts';
 import { catalogue } from './catalogue.server.ts';
-import { site } from './site.ts';
+import { siteSettings } from './collections/site.server.ts';
 
-export type { ContentProblem } from './lib/markdown.server.ts';
+export type { ContentProblem } from './markdown.server.ts';
 
 /** A section of an article body, in the order the file has them. */
 export type ArticleSection =
@@ -159,7 +159,7 @@ export interface LoadedContent {
   problems: ContentProblem[];
 }
 
-const byline = `${site.name}n toimitus`;
+const byline = () => `${siteSettings().name}n toimitus`;
 
 /** A product's name as the catalogue writes it (the only place names are written). */
 export const productName = (id: string) => catalogue().find((product) => product.id === id)?.title ?? id;
@@ -897,7 +897,7 @@ export function readContent(root = path.resolve(process.cwd(), 'content')): Load
       image: doc.front.image,
       ...(doc.front.highlights ? { highlights: doc.front.highlights } : {}),
       ...(doc.front.publishDate ? { publishDate: doc.front.publishDate } : {}),
-      meta: { author: byline, updateDate: doc.front.updateDate },
+      meta: { author: byline(), updateDate: doc.front.updateDate },
     })),
     ...reviews.map((review) => ({
       id: review.id,
@@ -910,7 +910,7 @@ export function readContent(root = path.resolve(process.cwd(), 'content')): Load
       image: review.front.image,
       ...(review.front.card.highlights ? { highlights: review.front.card.highlights } : {}),
       ...(review.front.publishDate ? { publishDate: review.front.publishDate } : {}),
-      meta: { author: byline, updateDate: review.front.updateDate },
+      meta: { author: byline(), updateDate: review.front.updateDate },
     })),
   ];
   // Lists show the newest first, by the date their cards show ("Julkaistu"), ties by title: the hubs keep this order;

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { catalogueProducts, readCatalogueFiles } from './catalogue.server';
-import { formatProblem } from './lib/markdown.server';
-import { stores } from './stores';
+import { formatProblem } from './problems';
+import { shops } from './collections/shops.server';
 import { findContentProblems } from './validate';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'catalogue-'));
@@ -65,7 +65,7 @@ describe('the catalogue files', () => {
       'a shop that is not in the store registry',
       product(`    - store: ei-kauppaa
 `),
-      'content/products/uni.yaml:12 › loop-quiet-2 › offers.0.store: kauppaa "ei-kauppaa" ei ole tiedostossa content/stores.ts',
+      'content/products/uni.yaml:12 › loop-quiet-2 › offers.0.store: kauppaa "ei-kauppaa" ei ole tiedostossa content/shops.yaml',
     ],
     [
       'a product with no shop',
@@ -79,7 +79,7 @@ describe('the catalogue files', () => {
     ],
   ])('%s is reported with file, line, product and field', (_, text, message) => {
     const files = readCatalogueFiles(folder('uni.yaml', text));
-    const problems = findContentProblems({ site: undefined, about: undefined, stores, catalogueFiles: files })
+    const problems = findContentProblems({ site: undefined, about: undefined, stores: shops(), catalogueFiles: files })
       .filter((problem) => problem.file.startsWith('content/products/'))
       .map(formatProblem);
     expect(problems).toEqual([expect.stringContaining(message)]);

@@ -1,7 +1,7 @@
 // Prices in article text that must agree with the catalogue: a pack price typed into a sentence ("Hinta on 24,90 €",
 // "(27,90 € / 90)") is checked against the product's offers, so the text and the card cannot say different things.
 // Approximations and computed results ("noin 0,25 €", "= 0,79 €") are the text's own arithmetic and are left alone.
-import { offersByPrice } from '../../src/lib/catalogue.ts';
+import { offersByPrice } from '../../lib/catalogue.ts';
 
 /** A euro amount with cents, as the site writes prices: "24,90 €", "1 249,00 €" (spaces may be no-break spaces). */
 const amount = /(?<![\d,.–-])(\d{1,3}(?:[ \u00a0\u202f]\d{3})*,\d{2})[ \u00a0\u202f]?€/g;

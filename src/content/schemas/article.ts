@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { priceBases } from '../../src/lib/unit-price.ts';
+import { priceBases } from '../../lib/unit-price.ts';
 import { isoDateSchema, localImageSchema, sitePathSchema, slugSchema } from './common.ts';
 import { contentCategories, hubs } from './content-item.ts';
 import { sourceSchema } from './ingredient.ts';

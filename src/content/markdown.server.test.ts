@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BodyProblems,
-  formatProblem,
-  parseMarkdown,
-  readMarkdownFile,
-  toBlocks,
-  type InlineReferences,
-} from './markdown.server';
+import { BodyProblems, parseMarkdown, readMarkdownFile, toBlocks, type InlineReferences } from './markdown.server';
+import { formatProblem } from './problems';
 
 /**
  * A stand-in catalogue: product x at 19,90 €, or 21,90 € at shop b, 0,33 € a serving, a 5,99 € membership

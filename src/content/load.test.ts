@@ -2,15 +2,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { publicImageExists } from '../scripts/vite-plugin-validate-content';
-import { contentRoutes, routes } from '../src/config/routes';
-import { buildSections } from '../src/data/article-view.server';
-import { countWords, readingMinutes } from '../src/lib/word-count';
+import { publicImageExists } from '../../scripts/vite-plugin-validate-content';
+import { contentRoutes, routes } from '~/config/routes';
+import { buildSections } from '~/data/article-view.server';
+import { countWords, readingMinutes } from '~/lib/word-count';
 import { readContent, readDocument } from './load.server';
-import { formatProblem } from './lib/markdown.server';
+import { formatProblem } from './problems';
 import { catalogue, catalogueFiles } from './catalogue.server';
-import { listInFinnish } from './lib/price-bands';
-import { blocksText } from '../src/lib/rich-text';
+import { listInFinnish } from './rules/price-bands';
+import { blocksText } from '~/lib/rich-text';
 import { findContentProblems } from './validate';
 
 const [first, second, third] = ['puhdistamo-tripla-magnesium', 'pharma-nord-bio-magnesium', 'solgar-magnesium-citrate'];

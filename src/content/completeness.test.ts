@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleIdFor, canonicalPathFor, routes } from '../src/config/routes';
-import { countWords } from '../src/lib/word-count';
+import { articleIdFor, canonicalPathFor, routes } from '~/config/routes';
+import { countWords } from '~/lib/word-count';
 import { articleKind, minimumWords } from './article-kind';
 import { loadContent } from './load.server';
 import { catalogue } from './catalogue.server.ts';

@@ -1,3 +1,18 @@
+// What the cards show, as the build-time data layer prepares it and the card components render it.
+
+/** What an article card shows (a content item of the article list). */
+export interface ArticleCardData {
+  id: string;
+  title: string;
+  path: string;
+  description: string;
+  image: string;
+  category: string;
+  highlights?: readonly string[];
+  readingTime?: number;
+  publishDate?: string;
+}
+
 /** What a product card shows, prepared at build time from the catalogue and the store registry. */
 export interface ProductCardData {
   /** The product's catalogue id. */

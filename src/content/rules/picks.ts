@@ -1,8 +1,8 @@
 // The picks of a comparison's conclusion ("- **Paras kokonaisuus:** Tuote – miksi") read as data, so the build can
 // check them against the catalogue: the best overall pick has the comparison's highest rating, and a pick made on price
 // has a price.
-import { inlineText, type Block } from '../../src/lib/rich-text.ts';
-import { missingFacts, parsePrice, unitPrice, type PackSize, type PriceBasis } from '../../src/lib/unit-price.ts';
+import { inlineText, type Block } from '../../lib/rich-text.ts';
+import { missingFacts, parsePrice, unitPrice, type PackSize, type PriceBasis } from '../../lib/unit-price.ts';
 
 /** A conclusion's pick: its bold label and the product it names. */
 export interface Pick {

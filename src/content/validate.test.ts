@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { publicImageExists } from '../scripts/vite-plugin-validate-content';
-import { routes } from '../src/config/routes';
+import { publicImageExists } from '../../scripts/vite-plugin-validate-content';
+import { routes } from '~/config/routes';
 import { contentSet } from './content-set';
 import { contentItems, loadContent } from './load.server';
 import { catalogueFiles as readCatalogueFiles } from './catalogue.server';
-import { site } from './site';
 import { assertValidContent, findContentProblems, formatProblem, type ContentSet } from './validate';
 
 const real: ContentSet = {
@@ -133,22 +132,20 @@ describe('content validation', () => {
     [
       'a comparison without its article',
       { ...real, comparisons: [...real.comparisons!.slice(1), { id: 'ei-ole' }] },
-      'content/comparisons.ts › ei-ole › id: artikkelia "ei-ole" ei ole (content/articles/ei-ole.md)',
+      'content/comparisons.yaml › ei-ole › id: artikkelia "ei-ole" ei ole (content/articles/ei-ole.md)',
     ],
     [
-      '19 comparisons',
-      { ...real, comparisons: real.comparisons!.slice(1) },
-      'content/comparisons.ts › comparisonRegistry › (koko lista): rekisterissä pitää olla 20 vertailua, nyt 19',
+      'a fixed page the route registry does not have',
+      { ...real, pages: { ...real.pages, '/ei-ole': real.pages!['/']! } },
+      'content/pages.yaml › /ei-ole › (polku): sivua /ei-ole ei ole reittirekisterissä',
     ],
     [
-      'a social link over http',
-      { ...real, site: { ...site, socialLinks: [{ name: 'X', url: 'http://x.fi' }, ...site.socialLinks.slice(1)] } },
-      'content/site.ts › site › socialLinks.0.url: https-osoite',
-    ],
-    [
-      'a SITE_URL over http',
-      { ...real, siteUrlOverride: 'http://localhost:4173' },
-      'content/site.ts › site › origin: https-osoite',
+      'an about text without the contact address',
+      {
+        ...real,
+        about: { ...real.about!, paragraphs: real.about!.paragraphs.map((text) => text.replace(/\S+@\S+/, 'x')) },
+      },
+      'content/about.md › about › paragraphs: yhdenkään kappaleen pitää mainita yhteysosoite',
     ],
   ])('%s stops the build with a message naming file, entry and field', (_case, content, message) => {
     expect(() => assertValidContent(content)).toThrow(message);
@@ -242,7 +239,7 @@ describe('content validation', () => {
   it('lists every problem at once', () => {
     const broken = {
       ...withProduct({ offers: [{ store: 'x', price: 'kallis' }], rating: 9 }),
-      siteUrlOverride: 'http://x',
+      fileProblems: contentSet('http://x').fileProblems,
     };
     const fields = findContentProblems(broken).map((problem) => problem.field);
     expect(fields.slice(0, 3)).toEqual(['origin', 'rating', 'offers.0.price']);

@@ -1,0 +1,70 @@
+// Build-time only: finds the files of content/ and keeps what is read from them until one of them changes.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** The editors' folder: the project's content/. */
+export const contentRoot = () => path.resolve(process.cwd(), 'content');
+
+/** A file of a collection: its id (the name without its extension), its path as messages name it, and its text. */
+export interface SourceFile {
+  id: string;
+  file: string;
+  source: string;
+}
+
+/** The files of a folder of content/ with an extension, sorted by name; README.md is the folder's guide, not content. */
+export function filesOf(root: string, folder: string, extension: '.md' | '.yaml'): SourceFile[] {
+  const dir = path.join(root, folder);
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => name.endsWith(extension) && name !== 'README.md')
+    .sort()
+    .map((name) => ({
+      id: name.slice(0, -extension.length).normalize('NFC'),
+      file: path.posix.join('content', folder, name),
+      source: readFileSync(path.join(dir, name), 'utf8'),
+    }));
+}
+
+/** One file of content/, e.g. "site.yaml"; undefined when it is not there. */
+export function fileAt(root: string, name: string): SourceFile | undefined {
+  try {
+    const source = readFileSync(path.join(root, name), 'utf8');
+    return { id: path.basename(name).replace(/\.[^.]+$/, ''), file: path.posix.join('content', name), source };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every Markdown and YAML file under content/ with its modification time: changes when any file changes. */
+function contentVersion(root: string): string {
+  const parts: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(md|yaml)$/.test(entry.name)) parts.push(`${full}:${statSync(full).mtimeMs}`);
+    }
+  };
+  walk(root);
+  return parts.join('|');
+}
+
+/**
+ * A value read from content/, read once and again when a file there changes (the dev server keeps running): one cache
+ * for every collection, so that they never disagree about which version of the files they read.
+ */
+export function cachedOnContent<T>(read: (root: string) => T): () => T {
+  let cache: { version: string; value: T } | undefined;
+  return () => {
+    const root = contentRoot();
+    const version = contentVersion(root);
+    if (cache?.version !== version) cache = { version, value: read(root) };
+    return cache.value;
+  };
+}
