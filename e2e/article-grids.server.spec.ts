@@ -1,5 +1,5 @@
 // Spec §2, "Article viewer": the end-of-article product grids, from the spec's own list, in the prerendered HTML.
-import { catalogue } from '../src/content/catalogue.server';
+import { catalogue } from '../src/content/collections/products.server';
 import type { ProductSubject } from '../src/content/schemas/product';
 import { expect, test } from './fixtures';
 import { decodeEntities } from './html-text';

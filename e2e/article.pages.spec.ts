@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { loadContent, productName } from '../src/content/load.server';
-import { catalogue } from '../src/content/catalogue.server';
+import { loadContent, productName } from '../src/content/collections.server';
+import { catalogue } from '../src/content/collections/products.server';
 import { blocksText } from '../src/lib/rich-text';
 import { expect, test, waitUntilReady } from './fixtures';
 import { expectSmoothScroll, scrollPositions } from './scrolling';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { contentItems } from '../src/content/load.server';
+import { contentItems } from '../src/content/collections.server';
 import { expect, test } from './fixtures';
 
 const articleList = contentItems();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { loadContent } from '../src/content/load.server';
-import { catalogue } from '../src/content/catalogue.server';
+import { loadContent } from '../src/content/collections.server';
+import { catalogue } from '../src/content/collections/products.server';
 import { formatDate } from '../src/lib/format';
 import { expect, test } from './fixtures';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { aboutText } from '../src/content/collections/pages.server';
-import { contentItems } from '../src/content/load.server';
+import { contentItems } from '../src/content/collections.server';
 import { comparisonRegistry } from '../src/content/collections/comparisons.server';
 import { siteSettings } from '../src/content/collections/site.server';
 import { expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { catalogue } from '../src/content/catalogue.server';
+import { catalogue } from '../src/content/collections/products.server';
 import { expect, test } from './fixtures';
 
 // A compared product's label facts (issue 21, item 1): the "Tuotetiedot" box under its section shows what the label

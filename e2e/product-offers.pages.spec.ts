@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { catalogue } from '../src/content/catalogue.server';
+import { catalogue } from '../src/content/collections/products.server';
 import { shops } from '../src/content/collections/shops.server';
 import { offersByPrice } from '../src/lib/catalogue';
 import { expect, test } from './fixtures';

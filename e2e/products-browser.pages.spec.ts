@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { catalogue as readCatalogue } from '../src/content/catalogue.server';
+import { catalogue as readCatalogue } from '../src/content/collections/products.server';
 import { lowestPrice } from '../src/lib/catalogue';
 import { categoriesOf, parsePrice } from '../src/lib/product-filters';
 import { expect, test } from './fixtures';

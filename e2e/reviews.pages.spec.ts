@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { catalogue } from '../src/content/catalogue.server';
-import { loadContent } from '../src/content/load.server';
+import { catalogue } from '../src/content/collections/products.server';
+import { loadContent } from '../src/content/collections.server';
 import { routes } from '../src/config/routes';
 import { formatDate } from '../src/lib/format';
 import { formatCents } from '../src/lib/unit-price';

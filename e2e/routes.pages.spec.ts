@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { articleKind, minimumWords } from '../src/content/article-kind';
-import { loadContent, productName } from '../src/content/load.server';
+import { loadContent, productName } from '../src/content/collections.server';
 import { articleIdFor, routes, type RouteEntry } from '../src/config/routes';
 import { blocksText } from '../src/lib/rich-text';
 import { expect, readOnlyTest as test, waitUntilReady } from './fixtures';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { contentItems } from '../src/content/load.server';
+import { contentItems } from '../src/content/collections.server';
 import { buildSearchIndex } from '../scripts/search-index';
 import { createSearchIndex } from '../src/lib/search';
 import { expect, holdHydration, test, waitUntilReady } from './fixtures';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { loadContent } from '../src/content/load.server';
-import { catalogue } from '../src/content/catalogue.server';
+import { loadContent } from '../src/content/collections.server';
+import { catalogue } from '../src/content/collections/products.server';
 import { lowestPrice } from '../src/lib/catalogue';
 import { parsePrice } from '../src/lib/unit-price';
 import { expect, test } from './fixtures';

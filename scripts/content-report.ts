@@ -4,7 +4,7 @@
 // many of its sources have an address, and the card's promises that no section title answers.
 // `npm run content:report -- <id>…` limits it; the problems the build would stop on are listed with file and line.
 import { articleKind, minimumWords } from '../src/content/article-kind.ts';
-import { loadContent, mentionsSheet } from '../src/content/load.server.ts';
+import { loadContent, mentionsSheet } from '../src/content/collections.server.ts';
 import { formatProblem } from '../src/content/problems.ts';
 import { routes } from '../src/config/routes.ts';
 import { countWords } from '../src/lib/word-count.ts';

@@ -2,7 +2,7 @@
 // public/images/categories/<category>.svg for every product category. Run with `npm run artwork`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentItems } from '../src/content/load.server.ts';
+import { contentItems } from '../src/content/collections.server.ts';
 import { productCategories } from '../src/content/schemas/product.ts';
 import { categorySlug } from '../src/lib/images.ts';
 import { articleArt, categoryArt, companions, drawArtwork, hash, hubArt } from './artwork.ts';

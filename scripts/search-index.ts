@@ -1,8 +1,8 @@
 // The search index: what search needs of every article, review and product, and nothing else. Written at build time
 // as /hakuindeksi.json and fetched when the search opens or /haku loads, so it is never in the JS bundle.
 // Relative imports only: the Vite config, which has no path aliases, loads this module.
-import { contentItems } from '../src/content/load.server.ts';
-import { catalogue } from '../src/content/catalogue.server.ts';
+import { contentItems } from '../src/content/collections.server.ts';
+import { catalogue } from '../src/content/collections/products.server.ts';
 import { buildSite } from '../src/content/collections/site.server.ts';
 import { shops } from '../src/content/collections/shops.server.ts';
 import { offersByPrice } from '../src/lib/catalogue.ts';

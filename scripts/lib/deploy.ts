@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { contentItems } from '../../src/content/load.server.ts';
+import { contentItems } from '../../src/content/collections.server.ts';
 import { notFoundPath, routes, unknownComparisonPath, unknownReviewPath } from '../../src/config/routes.ts';
 import { contentPage } from '../../src/data/content-page.server.ts';
 import { hubItems } from '../../src/data/pages.server.ts';

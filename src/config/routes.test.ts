@@ -118,7 +118,7 @@ describe('normalizePath and findRoute', () => {
 
 describe('article routes', () => {
   it('map every article and written review route to an article of the list; aliases to a primary route', async () => {
-    const { contentItems, loadContent } = await import('~/content/load.server');
+    const { contentItems, loadContent } = await import('~/content/collections.server');
     const { articleIdFor, canonicalPathFor } = await import('./routes');
     const articleList = contentItems();
     const ids = new Set(articleList.map((item) => item.id));

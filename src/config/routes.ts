@@ -4,7 +4,7 @@
  * from the content files' frontmatter, read from disk.
  */
 import { pageTexts } from '../content/collections/pages.server.ts';
-import { loadContent, type LoadedContent } from '../content/load.server.ts';
+import { loadContent, type LoadedContent } from '../content/collections.server.ts';
 
 /** What renders a path; each kind is one route module under src/routes/. */
 export type RouteKind =

@@ -1,4 +1,4 @@
-import type { Article } from './load.server.ts';
+import type { Article } from './collections.server.ts';
 
 /** The least words of each kind of page (content guide). */
 export const minimumWords = { comparison: 900, topic: 600, review: 700 } as const;

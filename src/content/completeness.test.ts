@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { articleIdFor, canonicalPathFor, routes } from '~/config/routes';
 import { countWords } from '~/lib/word-count';
 import { articleKind, minimumWords } from './article-kind';
-import { loadContent } from './load.server';
-import { catalogue } from './catalogue.server.ts';
+import { loadContent } from './collections.server';
+import { catalogue } from './collections/products.server.ts';
 
 const content = loadContent();
 const catalogueIds = new Set(catalogue().map((product) => product.id));

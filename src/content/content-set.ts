@@ -2,9 +2,9 @@ import { readComparisons } from './collections/comparisons.server.ts';
 import { readAbout, readPages } from './collections/pages.server.ts';
 import { readShops } from './collections/shops.server.ts';
 import { readSite } from './collections/site.server.ts';
-import { catalogueFiles } from './catalogue.server.ts';
+import { catalogueFiles } from './collections/products.server.ts';
 import { contentRoot } from './files.server.ts';
-import { loadContent } from './load.server.ts';
+import { loadContent } from './collections.server.ts';
 import type { ContentSet } from './validate.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDocument } from './load.server';
+import { findDocument } from './collections.server';
 
 // Spec §9: the editorial figures inside article texts, each in the article that the spec's data set gives it, written
 // the Finnish way (decimal comma, en dash, a space before units and between thousands).

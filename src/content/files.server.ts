@@ -12,9 +12,16 @@ export interface SourceFile {
   source: string;
 }
 
-/** The files of a folder of content/ with an extension, sorted by name; README.md is the folder's guide, not content. */
-export function filesOf(root: string, folder: string, extension: '.md' | '.yaml'): SourceFile[] {
-  const dir = path.join(root, folder);
+/**
+ * The files of a folder of content/ with an extension, sorted by name; README.md is the folder's guide, not content.
+ * `dir` reads another folder as if it were that one (tests of a collection's refusals).
+ */
+export function filesOf(
+  root: string,
+  folder: string,
+  extension: '.md' | '.yaml',
+  dir = path.join(root, folder),
+): SourceFile[] {
   let names: string[];
   try {
     names = readdirSync(dir);

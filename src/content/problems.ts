@@ -69,3 +69,12 @@ export function orThrow<T>(data: T | undefined, problems: readonly ContentProble
   if (problems.length > 0 || data === undefined) throw new ContentError(problems);
   return data;
 }
+
+/** Collects problems; each check adds what it finds. */
+export class ProblemList {
+  readonly list: ContentProblem[] = [];
+
+  add(file: string, entry: string, field: string, message: string, line?: number) {
+    this.list.push({ file, ...(line ? { line } : {}), entry, field, message });
+  }
+}

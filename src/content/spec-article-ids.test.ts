@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentItems, findDocument } from './load.server';
+import { contentItems, findDocument } from './collections.server';
 
 // Spec §2 "Article ids in the content set (for lookup, not routes)", in the spec's order. Six of them the spec names
 // in English; the content set writes them in Finnish, as every other id.

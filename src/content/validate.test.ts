@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { publicImageExists } from '../../scripts/vite-plugin-validate-content';
 import { routes } from '~/config/routes';
 import { contentSet } from './content-set';
-import { contentItems, loadContent } from './load.server';
-import { catalogueFiles as readCatalogueFiles } from './catalogue.server';
+import { contentItems, loadContent } from './collections.server';
+import { catalogueFiles as readCatalogueFiles } from './collections/products.server';
 import { assertValidContent, findContentProblems, formatProblem, type ContentSet } from './validate';
 
 const real: ContentSet = {

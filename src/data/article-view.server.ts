@@ -1,5 +1,5 @@
 // Build-time only: turns a route's article into what the viewer renders. Runs in route loaders while prerendering.
-import { loadContent, type Article, type StandalonePage } from '~/content/load.server';
+import { loadContent, type Article, type StandalonePage } from '~/content/collections.server';
 import type { ArticleCardData } from '~/data/cards';
 import type { ProductCardData } from '~/data/cards';
 import { articleIdFor, canonicalPathFor, findRoute } from '~/config/routes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readDocument } from '~/content/load.server';
-import { catalogue } from '~/content/catalogue.server';
+import { readDocument } from '~/content/collections.server';
+import { catalogue } from '~/content/collections/products.server';
 import { lowestPrice } from '~/lib/catalogue';
 import { buildRouteView, buildSections, summaryOf, viewHead, viewTitle } from './article-view.server';
 

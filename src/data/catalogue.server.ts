@@ -1,6 +1,6 @@
 // Build-time only: imported by route loaders, which run while prerendering, so the catalogue never enters the JS bundle.
-import { contentItems, findDocument } from '~/content/load.server';
-import { catalogue } from '~/content/catalogue.server';
+import { contentItems, findDocument } from '~/content/collections.server';
+import { catalogue } from '~/content/collections/products.server';
 import type { Offer, Product } from '~/content/schemas/product';
 import { shops } from '~/content/collections/shops.server';
 import { buildSite } from '~/content/collections/site.server';

@@ -1,6 +1,6 @@
 // Build-time only: the comparison registry joined with the article list (spec §3: lookup by id and a list of all).
 import { comparisonRegistry } from '~/content/collections/comparisons.server';
-import { contentItems } from '~/content/load.server';
+import { contentItems } from '~/content/collections.server';
 import type { ContentItem } from '~/content/schemas/content-item';
 
 /** A registered comparison with its article-list entry. */

@@ -2,7 +2,7 @@
 // route registry and the content. Loaders return it and each route's meta function only hands it on, so none of this
 // reaches the browser bundle.
 import type { MetaDescriptor } from 'react-router';
-import { contentItems } from '~/content/load.server';
+import { contentItems } from '~/content/collections.server';
 import { findRoute, routeFor } from '~/config/routes';
 import { buildSite } from '~/content/collections/site.server';
 import type { ArticleView, Crumb, StandaloneView } from '~/data/article-view.server';

@@ -1,6 +1,6 @@
 // Build-time only: what the home page, the hubs and the comparisons index show (spec §2, "Pages").
 import { aboutText, pageTexts } from '~/content/collections/pages.server';
-import { contentItems } from '~/content/load.server';
+import { contentItems } from '~/content/collections.server';
 import type { ArticleCardData } from '~/data/cards';
 import { navigationData } from '~/data/navigation.server';
 import { routeFor } from '~/config/routes';

@@ -1,5 +1,5 @@
 // Build-time only: reviews as their pages and cards show them. Runs in route loaders while prerendering.
-import { loadContent, type Review } from '~/content/load.server';
+import { loadContent, type Review } from '~/content/collections.server';
 import type { ProductCardData } from '~/data/cards';
 import type { Crumb } from '~/data/article-view.server';
 import { findRoute, routes } from '~/config/routes';

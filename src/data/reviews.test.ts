@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '~/content/load.server';
+import { loadContent } from '~/content/collections.server';
 import { buildReviewView, reviewCards, topReviewCards } from './reviews.server';
 
 describe('review cards', () => {

@@ -1,6 +1,6 @@
 import { useLoaderData, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { contentItems } from '~/content/load.server';
+import { contentItems } from '~/content/collections.server';
 import { contentCategories } from '~/content/schemas/content-item';
 import { ArticleCard } from '~/components/ArticleCard';
 import { CardGrid } from '~/components/Card';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { catalogue } from '~/content/catalogue.server';
+import { catalogue } from '~/content/collections/products.server';
 import { CardGrid } from '~/components/Card';
 import { Container } from '~/components/Container';
 import { FilterButton, FilterButtonRow, ResultCount } from '~/components/Filters';

@@ -17,7 +17,7 @@ export const hubs = ['lisaravinteet', 'liikunta', 'terveysteknologia', 'kauneus'
 
 /**
  * One entry of the article list (spec §3): what cards, search, hubs and the home page show of an article or review.
- * Not written anywhere: content/load.server.ts derives it from each file's frontmatter.
+ * Not written anywhere: content/collections.server.ts derives it from each file's frontmatter.
  */
 export interface ContentItem {
   /** The file's name: content/articles/<id>.md, content/standalone/<id>.md or content/reviews/<id>.md. */

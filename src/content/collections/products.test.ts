@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { catalogueProducts, readCatalogueFiles } from './catalogue.server';
-import { formatProblem } from './problems';
-import { shops } from './collections/shops.server';
-import { findContentProblems } from './validate';
+import { checkCatalogue, productsOf, readCatalogueFiles } from './products.server';
+import { formatProblem } from '../problems';
+import { shops } from './shops.server';
+import { findContentProblems } from '../validate';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'catalogue-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -44,7 +44,7 @@ describe('the catalogue files', () => {
       ),
     );
     expect(files.map((file) => file.file)).toEqual(['content/products/uni.yaml']);
-    expect(catalogueProducts(files)).toEqual([
+    expect([...checkCatalogue(files).products.values()]).toEqual([
       expect.objectContaining({
         id: 'loop-quiet-2',
         description: ['Silikonitulpat', 'Pehmeät kärjet'],
@@ -83,5 +83,12 @@ describe('the catalogue files', () => {
       .filter((problem) => problem.file.startsWith('content/products/'))
       .map(formatProblem);
     expect(problems).toEqual([expect.stringContaining(message)]);
+  });
+
+  it('stops whoever reads the catalogue at an invalid entry, naming its file and line, instead of dropping it', () => {
+    const files = readCatalogueFiles(folder('uni.yaml', product('    - store: verkkokauppa\n      price: ilmainen\n')));
+    expect(() => productsOf(files)).toThrow(
+      /^Virheellinen sisältö \(1\):\ncontent\/products\/uni\.yaml:13 › loop-quiet-2 › offers\.0\.price: hinta muodossa/,
+    );
   });
 });

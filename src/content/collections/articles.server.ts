@@ -1,0 +1,344 @@
+// Build-time only: the articles (content/articles/<id>.md), one Markdown file per page: frontmatter for the card, the
+// route and the lists; a body of sections, product sections and a conclusion.
+import type { RootContent } from 'mdast';
+import { offersByPrice } from '../../lib/catalogue.ts';
+import { blocksText, type Block } from '../../lib/rich-text.ts';
+import {
+  attribute,
+  factParts,
+  isStructure,
+  linksOf,
+  mergeSources,
+  readBody,
+  textOfBlocks,
+  type ArticleSource,
+  type Conclusion,
+  type Reader,
+  type Shared,
+} from '../body.server.ts';
+import { checkProductIds, type CheckContext } from '../checks.ts';
+import { BodyProblems, plainText, toBlocks } from '../markdown.server.ts';
+import { parseWithSchema, type ContentProblem } from '../problems.ts';
+import { catalogueReferences, priceBandList, productName } from '../references.server.ts';
+import { pickProblems, picksOf, unitPriceGaps, type RatedProduct } from '../rules/picks.ts';
+import {
+  sectionMismatches,
+  sentenceMismatches,
+  type PricedProduct,
+  type PriceMismatch,
+} from '../rules/price-claims.ts';
+import { articleFrontmatterSchema, type ArticleFrontmatter } from '../schemas/article.ts';
+import type { Product } from '../schemas/product.ts';
+
+/** A section of an article body, in the order the file has them. */
+export type ArticleSection =
+  /** `## Otsikko` and the text under it; `sheet` when it is a part of an ingredient fact sheet (`::fact`). */
+  | { type: 'text'; title: string; content: Block[]; line?: number; sheet?: string; shared?: 'method' }
+  /** `::compared`: the list "Mukana vertailussa", one jump per product section. */
+  | { type: 'compared' }
+  /** `:::product{id="…"}` … `:::`: a compared product's section; its heading is the catalogue's name. */
+  | { type: 'product'; productId: string; content: Block[]; line?: number }
+  /** `::products`: the cards of the compared products. */
+  | { type: 'products' }
+  /** `::product-images{title="…"}`: a strip of the compared products' images. */
+  | { type: 'product-images'; title: string };
+
+/** An article read from content/articles/<id>.md. */
+export interface Article {
+  kind: 'article';
+  id: string;
+  file: string;
+  front: ArticleFrontmatter;
+  /** The line of a frontmatter field, for messages. */
+  lineOf: (path: readonly PropertyKey[]) => number;
+  introduction: Block[];
+  sections: ArticleSection[];
+  conclusion?: Conclusion;
+  /** Plain text of the body, for the reading time and the word counts. */
+  text: string;
+  /** The fact sheets the article shows with `::fact`, by id. */
+  sheets: string[];
+  /** "Lähteet": the frontmatter's sources, then the shown sheets' sources, each address once. */
+  sources: ArticleSource[];
+}
+
+type ProductSection = Extract<ArticleSection, { type: 'product' }>;
+
+/** The directives that stand for a section of their own. */
+const placeholders = ['compared', 'products', 'product-images'];
+
+/** Reads an article's top-level nodes into sections, one at a time; a `##` section collects the text under it. */
+function sectionReader(body: BodyProblems, { sheets, method }: Shared) {
+  const sections: ArticleSection[] = [];
+  let open: { title: string; nodes: RootContent[]; index: number; line?: number } | undefined;
+  const close = () => {
+    if (!open) return;
+    const content = toBlocks(open.nodes, body, `## ${open.title}`);
+    sections[open.index] = { type: 'text', title: open.title, content, ...(open.line ? { line: open.line } : {}) };
+    open = undefined;
+  };
+  const directive = (node: Extract<RootContent, { type: 'leafDirective' }>) => {
+    if (node.name === 'method') {
+      if (!method) body.add(node, 'method', '::method näyttää tiedoston content/method.md, jota ei ole');
+      else sections.push({ type: 'text', title: method.title, content: method.content, shared: 'method' });
+    } else if (node.name === 'fact') {
+      for (const part of factParts(node, body, sheets))
+        sections.push({ type: 'text', title: part.title, content: part.content, sheet: part.sheet });
+    } else if (node.name === 'product-images') {
+      const title = attribute(node, 'title');
+      if (!title) body.add(node, 'product-images', '::product-images tarvitsee otsikon: ::product-images{title="…"}');
+      sections.push({ type: 'product-images', title: title ?? '' });
+    } else sections.push({ type: node.name as 'compared' | 'products' });
+  };
+  const product = (node: Extract<RootContent, { type: 'containerDirective' }>) => {
+    const productId = attribute(node, 'id');
+    if (!productId) body.add(node, 'product', ':::product tarvitsee tuotteen tunnuksen: :::product{id="…"}');
+    const content = toBlocks(node.children, body, `:::product{id="${productId}"}`);
+    sections.push({ type: 'product', productId: productId ?? '', content, line: node.position?.start.line });
+  };
+  const read = (node: RootContent): 'section' | 'continue' | 'unknown' => {
+    if (node.type === 'heading' && node.depth === 2) {
+      close();
+      const title = plainText(node).trim();
+      if (!title) body.add(node, 'sections', 'tyhjä otsikko');
+      open = { title, nodes: [], index: sections.length, line: node.position?.start.line };
+      sections.push({ type: 'text', title, content: [] });
+    } else if (node.type === 'leafDirective' && ['method', 'fact', ...placeholders].includes(node.name)) {
+      close();
+      directive(node);
+    } else if (node.type === 'containerDirective' && node.name === 'product') {
+      close();
+      product(node);
+    } else if (open && !isStructure(node)) {
+      open.nodes.push(node);
+      return 'continue';
+    } else return 'unknown';
+    return 'section';
+  };
+  return { sections, read, close };
+}
+
+/** A product compared twice, a frontmatter entry without its section, and the 3–9 products a comparison holds. */
+function productProblems(article: Pick<Article, 'file' | 'id' | 'front' | 'lineOf' | 'sections'>): ContentProblem[] {
+  const { file, id, front, lineOf } = article;
+  const problems: ContentProblem[] = [];
+  const products = article.sections.filter((section): section is ProductSection => section.type === 'product');
+  const seen = new Set<string>();
+  for (const section of products) {
+    if (seen.has(section.productId))
+      problems.push({
+        file,
+        line: section.line,
+        entry: id,
+        field: 'product',
+        message: `tuotteella ${section.productId} on jo osio`,
+      });
+    seen.add(section.productId);
+  }
+  for (const productId of Object.keys(front.products ?? {}))
+    if (!seen.has(productId))
+      problems.push({
+        file,
+        line: lineOf(['products', productId]),
+        entry: id,
+        field: `products.${productId}`,
+        message: `tuotteella ei ole osiota :::product{id="${productId}"}`,
+      });
+  if (article.sections.some((section) => section.type === 'products') && (products.length < 3 || products.length > 9))
+    problems.push({
+      file,
+      entry: id,
+      field: '::products',
+      message: `vertailussa on 3–9 tuotetta, nyt ${products.length}`,
+    });
+  return problems;
+}
+
+/** What a reader reads, derived parts included: the reading time on cards and the word counts come from it. */
+function articleText(front: ArticleFrontmatter, parts: Pick<Article, 'introduction' | 'sections' | 'conclusion'>) {
+  const products = parts.sections.filter((section): section is ProductSection => section.type === 'product');
+  const sectionText = (section: ArticleSection): string[] => {
+    switch (section.type) {
+      case 'text':
+        return [section.title, ...textOfBlocks(section.content)];
+      case 'compared':
+        return ['Mukana vertailussa', ...products.map((product) => productName(product.productId))];
+      case 'product': {
+        const bestFor = front.products?.[section.productId]?.bestFor;
+        return [
+          productName(section.productId),
+          ...textOfBlocks(section.content),
+          bestFor ? `Paras valinta, jos ${bestFor}.` : '',
+        ];
+      }
+      case 'products':
+        return ['Vertailun tuotteet'];
+      case 'product-images':
+        return [section.title];
+    }
+  };
+  const table = front.recommendationTable;
+  return [
+    ...textOfBlocks(parts.introduction),
+    ...parts.sections.flatMap(sectionText),
+    ...(parts.conclusion ? [parts.conclusion.title, ...textOfBlocks(parts.conclusion.content)] : []),
+    ...(front.sources ?? []).map((source) => (typeof source === 'string' ? source : source.title)),
+    ...(table ? [table.title, ...table.rows.map((row) => row.goal)] : []),
+  ].join('\n');
+}
+
+/** Reads an article: its frontmatter, its sections and conclusion, and what it shows of the sheets. */
+export const readArticle: Reader<Article> = (file, id, problems, links, shared) => {
+  const front = parseWithSchema(articleFrontmatterSchema, file.data, {
+    file: file.file,
+    entry: id,
+    lineOf: file.lineOf,
+  });
+  if (file.data !== undefined) problems.push(...front.problems);
+  const body = new BodyProblems(file.file, id, catalogueReferences);
+  const reader = sectionReader(body, shared);
+  const productIds = () =>
+    reader.sections.flatMap((section) => (section.type === 'product' ? [section.productId] : []));
+  const { introduction, conclusion } = readBody(file.body, body, reader.read, (node) =>
+    node.type === 'leafDirective' && node.name === 'pricebands' ? priceBandList(node, productIds(), body) : undefined,
+  );
+  reader.close();
+  problems.push(...body.list);
+  links.push(...linksOf(body));
+  if (!front.data) return undefined;
+  const { sections } = reader;
+  const article = {
+    kind: 'article' as const,
+    id,
+    file: file.file,
+    front: front.data,
+    lineOf: file.lineOf,
+    introduction,
+    sections,
+    conclusion,
+  };
+  problems.push(...productProblems(article));
+  const sheets = [
+    ...new Set(sections.flatMap((section) => (section.type === 'text' && section.sheet ? [section.sheet] : []))),
+  ];
+  return {
+    ...article,
+    text: articleText(front.data, article),
+    sheets,
+    sources: mergeSources(front.data.sources ?? [], sheets, shared.sheets),
+  };
+};
+
+/** A product's figures a price in the text is checked against: its offers' prices and a membership's monthly fee. */
+const pricedOf = (product: Product): PricedProduct => ({
+  id: product.id,
+  title: product.title,
+  brand: product.brand,
+  prices: [
+    ...product.offers.flatMap((offer) => (offer.price ? [offer.price] : [])),
+    ...(product.membership ? [product.membership.monthly] : []),
+  ],
+});
+
+/** What a pick is checked against: the rating, the lowest price and the facts a price per serving comes from. */
+function ratedOf(product: Product): RatedProduct {
+  const lowest = offersByPrice(product.offers)[0];
+  return {
+    id: product.id,
+    title: product.title,
+    ...(product.rating !== undefined ? { rating: product.rating } : {}),
+    ...(lowest?.price ? { price: lowest.price } : {}),
+    ...(product.facts ? { facts: product.facts } : {}),
+  };
+}
+
+/** A price the text states that the catalogue does not have, as a problem at its section. */
+const priceProblem =
+  (context: CheckContext, article: Article, field: string, line: number | undefined) => (mismatch: PriceMismatch) => {
+    const known = mismatch.products
+      .map((product) => `${product.title} ${product.prices.length ? product.prices.join(' / ') : 'ilman hintaa'}`)
+      .join(', ');
+    context.problems.add(
+      article.file,
+      article.id,
+      field,
+      `teksti sanoo ${mismatch.price} («${mismatch.context}»), tuoteluettelossa ${known}: korjaa hinta tuoteluetteloon tai tekstiin, tai kirjoita arvio muodossa "noin …"`,
+      line,
+    );
+  };
+
+/**
+ * The compared products: each in the catalogue, each with the facts a price-per-serving ranking needs, and its section
+ * stating only its own prices. Returns the products found, in section order.
+ */
+function checkComparedProducts(article: Article, context: CheckContext): Product[] {
+  const { front } = article;
+  const compared: Product[] = [];
+  for (const section of article.sections) {
+    if (section.type !== 'product') continue;
+    const field = `:::product{id="${section.productId}"}`;
+    checkProductIds(context, { file: article.file, entry: article.id, field, line: section.line }, [section.productId]);
+    const product = context.products?.get(section.productId);
+    if (!product) continue;
+    compared.push(product);
+    // A comparison that ranks on a price per serving (or per 100 g …) ranks every product it compares on it.
+    const gaps = front.priceBasis ? unitPriceGaps(ratedOf(product), front.priceBasis) : [];
+    if (gaps.length > 0)
+      context.problems.add(
+        article.file,
+        article.id,
+        field,
+        `vertailu järjestää tuotteet hinnan per ${front.priceBasis} mukaan (priceBasis), mutta tuotteelta ${product.title} puuttuu ${gaps.join(', ')}: lisää tiedot lähteineen tuoteluetteloon tai jätä tuote pois vertailusta`,
+        section.line,
+      );
+    sectionMismatches(blocksText(section.content), pricedOf(product)).forEach(
+      priceProblem(context, article, field, section.line),
+    );
+  }
+  return compared;
+}
+
+/** Elsewhere in the text a price is checked against the compared products named in its sentence; picks against data. */
+function checkTextAndPicks(article: Article, compared: readonly Product[], context: CheckContext) {
+  const priced = compared.map(pricedOf);
+  const mismatches = (blocks: readonly Block[], field: string, line?: number) =>
+    sentenceMismatches(blocksText(blocks), priced).forEach(priceProblem(context, article, field, line));
+  mismatches(article.introduction, 'johdanto');
+  for (const section of article.sections)
+    if (section.type === 'text') mismatches(section.content, `## ${section.title}`, section.line);
+  const conclusion = article.conclusion;
+  if (!conclusion) return;
+  const rated = compared.map(ratedOf);
+  for (const message of pickProblems(picksOf(conclusion.content, rated), rated, article.front.priceBasis))
+    context.problems.add(article.file, article.id, `## ${conclusion.title}`, message, conclusion.line);
+  mismatches(conclusion.content, `## ${conclusion.title}`, conclusion.line);
+}
+
+/** An article's references to the catalogue and to other pages, and its prices and picks against the data. */
+export function checkArticle(article: Article, context: CheckContext) {
+  const { file, id, front } = article;
+  const compared = checkComparedProducts(article, context);
+  if (compared.length > 0 && context.products) checkTextAndPicks(article, compared, context);
+  front.recommendationTable?.rows.forEach((row, index) =>
+    checkProductIds(
+      context,
+      {
+        file,
+        entry: id,
+        field: `recommendationTable.rows.${index}.product`,
+        line: article.lineOf(['recommendationTable', 'rows', index]),
+      },
+      [row.product],
+    ),
+  );
+  const cards = front.comparisonCards ? [front.comparisonCards.featured.id, ...front.comparisonCards.grid.ids] : [];
+  for (const card of cards)
+    if (!context.documentIds.has(card))
+      context.problems.add(
+        file,
+        id,
+        'comparisonCards',
+        `artikkelia "${card}" ei ole`,
+        article.lineOf(['comparisonCards']),
+      );
+}

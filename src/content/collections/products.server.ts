@@ -1,0 +1,104 @@
+// Build-time only: the product catalogue, one YAML file per group of products under content/products/, found by
+// listing the folder. Loaders, the build's content check, scripts and tests read the catalogue through here.
+import path from 'node:path';
+import { cachedOnContent, filesOf } from '../files.server.ts';
+import { readYamlFile, type YamlFile } from '../markdown.server.ts';
+import { entryName, orThrow, parseWithSchema, type ContentProblem } from '../problems.ts';
+import { productSchema, type Product } from '../schemas/product.ts';
+import type { Store } from '../schemas/store.ts';
+
+/** One catalogue file: its entries as written and the line of any field. */
+export interface CatalogueFile extends Omit<YamlFile, 'data'> {
+  /** The file's list of products; [] when the file is not a list. */
+  products: unknown[];
+}
+
+/** Reads every `*.yaml` file of a catalogue folder (content/products by default), in name order. */
+export function readCatalogueFiles(dir = path.resolve(process.cwd(), 'content/products')): CatalogueFile[] {
+  return filesOf(path.dirname(dir), 'products', '.yaml', dir).map(({ file, source }) => {
+    const { data, ...rest } = readYamlFile(file, source);
+    const problems = [...rest.problems];
+    if (data !== undefined && !Array.isArray(data))
+      problems.push({ file, line: 1, entry: file, field: '(tiedosto)', message: 'tiedosto on luettelo tuotteita' });
+    return { ...rest, problems, products: Array.isArray(data) ? data : [] };
+  });
+}
+
+/** Where a field of a file's entry is, for messages. */
+const placeOf = (file: CatalogueFile, value: unknown, index: number) => ({
+  file: file.file,
+  entry: entryName(value, index),
+  lineOf: (fieldPath: readonly PropertyKey[]) => file.lineOf([index, ...fieldPath]),
+});
+
+/** The catalogue's files, read once and again when a content file changes (the dev server keeps running). */
+export const catalogueFiles = cachedOnContent((root) => readCatalogueFiles(path.join(root, 'products')));
+
+/** Every product of the catalogue, in file order; an invalid entry stops whoever asks, with its file and line. */
+export const catalogue = cachedOnContent(() => productsOf(catalogueFiles()));
+
+/** The products of the files, in file order; an invalid entry stops with every problem, so none is dropped quietly. */
+export function productsOf(files: readonly CatalogueFile[]): readonly Product[] {
+  const { products, problems } = checkCatalogue(files);
+  return orThrow([...products.values()], problems);
+}
+
+/** What a catalogue check needs to know beyond the files. */
+export interface CatalogueContext {
+  /** The shops offers may name; without them the shops are not checked. */
+  stores?: readonly Store[];
+  /** Reports a site image ("/images/…") that public/ does not have. */
+  checkImage?: (file: string, entry: string, field: string, image: string | undefined, line?: number) => void;
+}
+
+/** An offer's problems: its shop twice, a shop content/shops.yaml does not have, a page on another domain. */
+function offerProblems(product: Product, at: ReturnType<typeof placeOf>, stores?: readonly Store[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const problem = (index: number, key: string, message: string) =>
+    problems.push({
+      file: at.file,
+      line: at.lineOf(['offers', index, key]),
+      entry: product.id,
+      field: `offers.${index}.${key}`,
+      message,
+    });
+  const shops = new Set<string>();
+  product.offers.forEach((offer, index) => {
+    if (shops.has(offer.store)) problem(index, 'store', `kauppa ${offer.store} on jo tuotteen tarjouksissa`);
+    shops.add(offer.store);
+    const store = stores?.find((candidate) => candidate.id === offer.store);
+    if (stores && !store) problem(index, 'store', `kauppaa "${offer.store}" ei ole tiedostossa content/shops.yaml`);
+    if (store && offer.url && new URL(offer.url).hostname !== store.domain)
+      problem(index, 'url', `osoitteen pitää olla kaupan verkkotunnuksessa ${store.domain}`);
+  });
+  return problems;
+}
+
+/**
+ * Checks the catalogue's files: every entry against the schema, an id once in the whole catalogue (a second shop is
+ * an offer), every offer's shop, and the images. Returns the valid products by id with the problems.
+ */
+export function checkCatalogue(files: readonly CatalogueFile[], context: CatalogueContext = {}) {
+  const problems: ContentProblem[] = files.flatMap((file) => [...file.problems]);
+  const products = new Map<string, Product>();
+  for (const file of files)
+    file.products.forEach((value, index) => {
+      const at = placeOf(file, value, index);
+      const result = parseWithSchema(productSchema, value, at);
+      problems.push(...result.problems);
+      const product = result.data;
+      if (!product) return;
+      if (products.has(product.id))
+        problems.push({
+          file: file.file,
+          line: at.lineOf(['id']),
+          entry: product.id,
+          field: 'id',
+          message: 'sama tuote on jo luettelossa (lisää kauppa sen offers-listaan)',
+        });
+      products.set(product.id, product);
+      problems.push(...offerProblems(product, at, context.stores));
+      context.checkImage?.(file.file, product.id, 'image', product.image, at.lineOf(['image']));
+    });
+  return { products, problems };
+}

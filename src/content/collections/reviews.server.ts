@@ -1,0 +1,111 @@
+// Build-time only: the product reviews (content/reviews/<id>.md): frontmatter for the card, the rating and the verdict;
+// a body of sections, some with an image, some a fact sheet's part.
+import type { RootContent } from 'mdast';
+import type { Block } from '../../lib/rich-text.ts';
+import {
+  attribute,
+  factParts,
+  isStructure,
+  linksOf,
+  mergeSources,
+  readBody,
+  textOfBlocks,
+  type ArticleSource,
+  type Reader,
+} from '../body.server.ts';
+import { checkProductIds, type CheckContext } from '../checks.ts';
+import { BodyProblems, plainText, toBlocks } from '../markdown.server.ts';
+import { parseWithSchema } from '../problems.ts';
+import { catalogueReferences } from '../references.server.ts';
+import { reviewFrontmatterSchema, type ReviewFrontmatter } from '../schemas/review.ts';
+
+/** A review section: text, optionally with an image beside it. */
+export interface ReviewSection {
+  title: string;
+  content: Block[];
+  /** Set when the section starts with `::image`: the section's image, by default the review's own. */
+  image?: string;
+  /** Set when the section is a part of an ingredient fact sheet (`::fact`). */
+  sheet?: string;
+}
+
+/** A review read from content/reviews/<id>.md. */
+export interface Review {
+  kind: 'review';
+  id: string;
+  file: string;
+  front: ReviewFrontmatter;
+  lineOf: (path: readonly PropertyKey[]) => number;
+  introduction: Block[];
+  sections: ReviewSection[];
+  text: string;
+  /** The fact sheets the review shows with `::fact`, by id. */
+  sheets: string[];
+  /** "Lähteet": the sources of the sheets it shows. */
+  sources: ArticleSource[];
+}
+
+/** Reads a review: its frontmatter, and its body as sections. */
+export const readReview: Reader<Review> = (file, id, problems, links, { sheets }) => {
+  const front = parseWithSchema(reviewFrontmatterSchema, file.data, {
+    file: file.file,
+    entry: id,
+    lineOf: file.lineOf,
+  });
+  if (file.data !== undefined) problems.push(...front.problems);
+  const body = new BodyProblems(file.file, id, catalogueReferences);
+  const sections: { title: string; nodes: RootContent[]; image?: string; content?: Block[]; sheet?: string }[] = [];
+  const { introduction } = readBody(file.body, body, (node) => {
+    const current = sections.at(-1);
+    if (node.type === 'leafDirective' && node.name === 'fact') {
+      for (const part of factParts(node, body, sheets)) sections.push({ ...part, nodes: [] });
+    } else if (node.type === 'heading' && node.depth === 2) {
+      sections.push({ title: plainText(node).trim(), nodes: [] });
+    } else if (current && node.type === 'leafDirective' && node.name === 'image') {
+      if (current.nodes.length > 0 || current.image)
+        body.add(node, 'image', '::image on osion ensimmäinen rivi otsikon jälkeen');
+      current.image = attribute(node, 'src') ?? front.data?.image ?? '';
+      return 'continue';
+    } else if (current && !current.sheet && !isStructure(node)) {
+      current.nodes.push(node);
+      return 'continue';
+    } else return 'unknown';
+    return 'section';
+  });
+  const reviewSections = sections.map((section) => ({
+    title: section.title,
+    content: section.content ?? toBlocks(section.nodes, body, `## ${section.title}`),
+    ...(section.image ? { image: section.image } : {}),
+    ...(section.sheet ? { sheet: section.sheet } : {}),
+  }));
+  problems.push(...body.list);
+  links.push(...linksOf(body));
+  if (!front.data) return undefined;
+  const text = [
+    ...textOfBlocks(introduction),
+    ...reviewSections.flatMap((section) => [section.title, ...textOfBlocks(section.content)]),
+    ...front.data.verdict.recommend,
+    ...front.data.verdict.consider,
+  ].join('\n');
+  const shown = [...new Set(reviewSections.flatMap((section) => (section.sheet ? [section.sheet] : [])))];
+  return {
+    kind: 'review',
+    id,
+    file: file.file,
+    front: front.data,
+    lineOf: file.lineOf,
+    introduction,
+    sections: reviewSections,
+    text,
+    sheets: shown,
+    sources: mergeSources([], shown, sheets),
+  };
+};
+
+/** A review's product is in the catalogue, and its sections' images exist. */
+export function checkReview(review: Review, context: CheckContext) {
+  const place = { file: review.file, entry: review.id, field: 'product', line: review.lineOf(['product']) };
+  checkProductIds(context, place, [review.front.product]);
+  for (const section of review.sections)
+    context.checkImage(review.file, review.id, `## ${section.title} › ::image`, section.image);
+}

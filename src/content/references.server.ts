@@ -1,0 +1,167 @@
+// Build-time only: what a body may say about the catalogue — its inline references (`:price[id]`, `:unitprice[id]`,
+// `:membership[id]`, `:total[id]`), resolved from the data, and the money or doses a body may not type itself.
+import type { RootContent } from 'mdast';
+import { offersByPrice } from '../lib/catalogue.ts';
+import { formatCents, missingFacts, parsePrice, priceBases, totalCost, unitPrice } from '../lib/unit-price.ts';
+import { attribute } from './body.server.ts';
+import { catalogue } from './collections/products.server.ts';
+import type { BodyProblems, InlineReferences, Resolved } from './markdown.server.ts';
+import type { ContentProblem } from './problems.ts';
+import { doseProblems, type DoseRule } from './rules/doses.ts';
+import { listInFinnish, parseLimits, priceBands, type BandedProduct } from './rules/price-bands.ts';
+import { priceCopies, typedAmounts, type TypedAmount } from './rules/price-claims.ts';
+import type { Product } from './schemas/product.ts';
+
+/** A product's name as the catalogue writes it (the only place names are written). */
+export const productName = (id: string) => catalogue().find((product) => product.id === id)?.title ?? id;
+
+export const copyMessage = (copy: { price: string; reference: string }) =>
+  `hinta ${copy.price} on tuoteluettelon tieto: kirjoita ${copy.reference}, niin teksti ja kortti eivät voi erota`;
+
+const typedMessages: Record<TypedAmount['kind'], (text: string) => string> = {
+  amount: (text) =>
+    `euromäärä ${text} on kirjoitettu tekstiin: tuotteen hinta on tuoteluettelossa (:price[tuote-id]), ja hinta annosta, päivää, millilitraa tai käyttökertaa kohden lasketaan tuotetiedoista (:unitprice[tuote-id]{per=annos}), ei virkkeessä`,
+  approximate: (text) =>
+    `likimääräinen hinta «${text}» ilman vuotta: tuotteen hinta on tuoteluettelossa (:price[tuote-id]); toimituksen arvio kirjoitetaan päivättynä («Kesäkuussa 2025 sormus maksoi noin 320–400 €»)`,
+  arithmetic: (text) =>
+    `laskutoimitus hinnalla («${text}»): hinta annosta tai yksikköä kohden lasketaan tuotetiedoista (:unitprice[tuote-id]{per=annos}), ei tekstissä`,
+  unknown: (text) =>
+    `«${text}»: puuttuvaa tietoa ei selitetä tekstissä; kortti ja taulukko näyttävät sen kohdalla "—". Etsi tieto lähteestä tai jätä tuote pois vertailusta`,
+};
+
+/**
+ * Money typed into a body: a catalogue price instead of its `:price[…]` reference (the message names the reference
+ * to write), any other amount to the cent, arithmetic on prices and "ei ollut tiedossamme" (see `typedAmounts`).
+ */
+export const copiedPrices = (file: string, id: string, source: string): ContentProblem[] => {
+  const copies = priceCopies(source, catalogue());
+  const copied = new Set(copies.map((copy) => `${copy.line} ${copy.price}`));
+  return [
+    ...copies.map((copy) => ({ file, line: copy.line, entry: id, field: copy.field, message: copyMessage(copy) })),
+    ...typedAmounts(source)
+      .filter((typed) => !copied.has(`${typed.line} ${typed.text.replace(/[\u00a0\u202f]/g, ' ')}`))
+      .map((typed) => ({
+        file,
+        line: typed.line,
+        entry: id,
+        field: typed.field,
+        message: typedMessages[typed.kind](typed.text),
+      })),
+  ];
+};
+
+/** Doses of a sheet's ingredient above its range, stated without a reason. */
+export const unexplainedDoses = (file: string, id: string, source: string, rules: readonly DoseRule[]) =>
+  doseProblems(
+    source,
+    rules,
+    catalogue().map((product) => product.title),
+  ).map((problem): ContentProblem => ({
+    file,
+    line: problem.line,
+    entry: id,
+    field: `annos (${problem.sheet})`,
+    message: problem.message,
+  }));
+
+/** A product's lowest price in cents; undefined when no shop's price is known. */
+export const lowestCents = (product: Product) => parsePrice(offersByPrice(product.offers)[0]?.price);
+
+/**
+ * A reference to a catalogue product, resolved with the product and its lowest price in cents (what `:unitprice` and
+ * `:total` count from); "not in the catalogue" when there is none.
+ */
+const withProduct =
+  <A extends unknown[]>(resolve: (product: Product, lowestCents: number | undefined, ...args: A) => Resolved) =>
+  (id: string, ...args: A): Resolved => {
+    const product = catalogue().find((item) => item.id === id);
+    if (!product) return { problem: 'tuotetta ei ole tuoteluettelossa' };
+    return resolve(product, lowestCents(product), ...args);
+  };
+
+/** `:price[id]`: the lowest price, or with `{shop=…}` that shop's. */
+const price = withProduct((product, _lowest, shop: string | undefined) => {
+  const offers = offersByPrice(product.offers);
+  const offer = shop === undefined ? offers[0] : offers.find((item) => item.store === shop);
+  if (!offer) {
+    const known = product.offers.map((item) => item.store).join(', ');
+    return { problem: `tuotteella ei ole tarjousta kaupasta "${shop}" (kaupat: ${known})` };
+  }
+  if (!offer.price)
+    return {
+      problem: `hinta ei ole tiedossa (${offer.store}): jätä hinta pois tekstistä tai lisää se tuoteluetteloon`,
+    };
+  return { text: offer.price };
+});
+
+/** `:unitprice[id]{per=…}`: the lowest price per serving, 100 g, 100 ml or piece. */
+const unitPriceOf = withProduct((product, lowest, per: string | undefined) => {
+  const basis = priceBases.find((candidate) => candidate === per);
+  if (!basis) return { problem: `per="${per ?? ''}": kirjoita per=${priceBases.join(' | per=')}` };
+  const missing = [...(lowest === undefined ? ['offers.price'] : []), ...missingFacts(product.facts, basis)];
+  const cents = unitPrice(lowest, product.facts, basis);
+  if (cents === undefined)
+    return { problem: `tuotteelta puuttuu ${missing.join(', ')}: hintaa per ${basis} ei voi laskea` };
+  return { text: formatCents(cents) };
+});
+
+/** `:total[id]{months=…}`: the lowest price plus that many months of the product's membership. */
+const total = withProduct((product, lowest, months: string | undefined) => {
+  const count = Number(months);
+  if (!months || !Number.isInteger(count) || count < 1) return { problem: 'kirjoita kuukaudet: {months=24}' };
+  const cents = totalCost(lowest, parsePrice(product.membership?.monthly), count);
+  if (cents === undefined) {
+    const missing = [...(lowest === undefined ? ['offers.price'] : []), ...(product.membership ? [] : ['membership'])];
+    return { problem: `tuotteelta puuttuu ${missing.join(', ')}: kokonaishintaa ei voi laskea` };
+  }
+  return { text: formatCents(cents) };
+});
+
+/** The catalogue behind a text's references. */
+export const catalogueReferences: InlineReferences = {
+  price,
+  unitPrice: unitPriceOf,
+  membership: withProduct((product) =>
+    product.membership
+      ? { text: product.membership.monthly }
+      : { problem: 'tuotteella ei ole jäsenyyttä (membership) tuoteluettelossa' },
+  ),
+  total,
+};
+
+/**
+ * `::pricebands{limits="30 100"}` in a conclusion: the compared products by their lowest price, as the list the
+ * conclusion would otherwise type ("- **Alle 30 €:** A, B ja C."), so a band cannot go stale when a price changes.
+ */
+export function priceBandList(node: RootContent, productIds: readonly string[], body: BodyProblems): RootContent[] {
+  const limits = parseLimits(attribute(node, 'limits'));
+  if (!limits) {
+    body.add(node, 'pricebands', '::pricebands tarvitsee rajat euroina nousevassa järjestyksessä: limits="30 100"');
+    return [];
+  }
+  const products: BandedProduct[] = [];
+  for (const product of productIds.flatMap((id) => catalogue().find((item) => item.id === id) ?? [])) {
+    const cents = lowestCents(product);
+    if (cents === undefined) body.add(node, 'pricebands', `tuotteelta ${product.title} puuttuu hinta (offers.price)`);
+    else products.push({ title: product.title, cents });
+  }
+  if (products.length === 0) body.add(node, 'pricebands', '::pricebands tarvitsee vertailun tuotteet (:::product)');
+  const position = node.position;
+  const text = (value: string) => ({ type: 'text' as const, value, position });
+  const item = (band: { label: string; titles: string[] }) => ({
+    type: 'listItem' as const,
+    spread: false,
+    position,
+    children: [
+      {
+        type: 'paragraph' as const,
+        position,
+        children: [
+          { type: 'strong' as const, position, children: [text(`${band.label}:`)] },
+          text(` ${listInFinnish(band.titles)}.`),
+        ],
+      },
+    ],
+  });
+  return [{ type: 'list', ordered: false, spread: false, position, children: priceBands(products, limits).map(item) }];
+}
