@@ -3,6 +3,8 @@
 import type { RootContent } from 'mdast';
 import { blocksText, type Block } from '../lib/rich-text.ts';
 import type { IngredientSheet, SharedSection } from './collections/ingredients.server.ts';
+import type { SourceTable } from './collections/sources.server.ts';
+import type { Notes } from './schemas/notes.ts';
 import { BodyProblems, plainText, toBlocks, type MarkdownFile } from './markdown.server.ts';
 import type { ContentProblem } from './problems.ts';
 
@@ -22,10 +24,14 @@ export interface BodyLink {
   href: string;
 }
 
-/** What every page may show from a file of its own: the fact sheets (`::fact`) and the method (`::method`). */
+/** What every page may show from a file of its own: the fact sheets (`::fact`), the method (`::method`), shared sources. */
 export interface Shared {
   sheets: ReadonlyMap<string, IngredientSheet>;
   method?: SharedSection;
+  /** The sources many pages cite, by id (content/sources.yaml). */
+  sources: SourceTable;
+  /** The short texts many pages end with (content/notes.yaml). */
+  notes?: Notes;
 }
 
 /** Reads a file into a document, adding what it finds wrong to `problems` and its internal links to `links`. */

@@ -23,18 +23,21 @@ import {
 import { readPages } from './collections/pages.server.ts';
 import { readCatalogueFiles } from './collections/products.server.ts';
 import { readReview, type Review } from './collections/reviews.server.ts';
+import { readNotes } from './collections/notes.server.ts';
 import { readShops } from './collections/shops.server.ts';
+import { readSources, resolveSourceRefs, type SourceTable } from './collections/sources.server.ts';
 import { readSite } from './collections/site.server.ts';
 import { readStandalone, type StandalonePage } from './collections/standalone.server.ts';
 import { siteSettings } from './collections/site.server.ts';
-import { cachedOnContent, contentRoot, filesOf } from './files.server.ts';
+import { cachedOnContent, contentRoot, fileAt, filesOf } from './files.server.ts';
 import { readMarkdownFile } from './markdown.server.ts';
 import type { ContentProblem } from './problems.ts';
 import { copiedPrices, unexplainedDoses } from './references.server.ts';
 import { articleFrontmatterSchema } from './schemas/article.ts';
 import { comparisonEntrySchema } from './schemas/comparison.ts';
 import type { ContentItem } from './schemas/content-item.ts';
-import { ingredientFrontmatterSchema } from './schemas/ingredient.ts';
+import { ingredientFrontmatterSchema, sourceSchema } from './schemas/ingredient.ts';
+import { notesSchema, type Notes } from './schemas/notes.ts';
 import { pageSchema } from './schemas/page.ts';
 import { productSchema } from './schemas/product.ts';
 import { reviewFrontmatterSchema } from './schemas/review.ts';
@@ -59,6 +62,8 @@ export const collections = {
   reviews: { files: 'reviews/*.md', schema: reviewFrontmatterSchema, read: readReview },
   ingredients: { files: 'ingredients/*.md', schema: ingredientFrontmatterSchema, read: readIngredients },
   method: { files: 'method.md', read: readMethod },
+  sources: { files: 'sources.yaml', schema: sourceSchema, read: readSources },
+  notes: { files: 'notes.yaml', schema: notesSchema, read: readNotes },
   products: { files: 'products/*.yaml', schema: productSchema, read: readCatalogueFiles },
   shops: { files: 'shops.yaml', schema: storeSchema, read: readShops },
   pages: { files: 'pages.yaml', schema: pageSchema, read: readPages },
@@ -84,6 +89,10 @@ export interface LoadedContent {
   ingredients: IngredientSheet[];
   /** "Miten vertailemme": what the editors do and do not do, written once (content/method.md), shown by `::method`. */
   method?: SharedSection;
+  /** The sources many pages cite, by id (content/sources.yaml). */
+  sources: SourceTable;
+  /** The short texts many pages end with (content/notes.yaml; the build requires it, a test's folder may leave it out). */
+  notes?: Notes;
   /** The article list (spec §3): one entry per article, standalone page and review, derived from their frontmatter. */
   items: ContentItem[];
   /** Site paths linked from bodies, for the link check. */
@@ -101,15 +110,18 @@ function readPage<K extends keyof Documents>(
   sheets: readonly IngredientSheet[],
 ) {
   const id = path.basename(file, '.md').normalize('NFC');
-  const markdown = readMarkdownFile(file, source);
+  const read = readMarkdownFile(file, source);
+  const refs = resolveSourceRefs(read, id, shared.sources);
+  const markdown = { ...read, data: refs.data };
   const problems: ContentProblem[] = [
     ...markdown.problems.map((problem) => ({ ...problem, entry: id })),
+    ...refs.problems,
     ...copiedPrices(file, id, source),
     ...unexplainedDoses(file, id, source, doseRules(sheets)),
   ];
   const links: BodyLink[] = [];
-  const read = collections[kind].read as Reader<Documents[K]>;
-  const doc = read(markdown, id, problems, links, shared);
+  const reader = collections[kind].read as Reader<Documents[K]>;
+  const doc = reader(markdown, id, problems, links, shared);
   return { doc, problems, links };
 }
 
@@ -150,10 +162,14 @@ function articleList(docs: readonly (Article | StandalonePage | Review)[]): Cont
 export function readContent(root = contentRoot()): LoadedContent {
   const problems: ContentProblem[] = [];
   const links: BodyLink[] = [];
-  const ingredients = readIngredients(root, problems);
+  const sources = readSources(root);
+  problems.push(...sources.problems);
+  const ingredients = readIngredients(root, problems, sources.value);
   const shared: Shared = {
     sheets: new Map(ingredients.map((sheet) => [sheet.id, sheet])),
     method: readMethod(root, problems),
+    sources: sources.value,
+    notes: fileAt(root, 'notes.yaml') ? readNotes(root).value : undefined,
   };
   const read = <K extends keyof Documents>(kind: K): Documents[K][] =>
     filesOf(root, kind, '.md').flatMap(({ file, source }) => {
@@ -164,7 +180,18 @@ export function readContent(root = contentRoot()): LoadedContent {
     });
   const [articles, standalone, reviews] = [read('articles'), read('standalone'), read('reviews')] as const;
   const items = articleList([...articles, ...standalone, ...reviews]);
-  return { articles, standalone, reviews, ingredients, method: shared.method, items, links, problems };
+  return {
+    articles,
+    standalone,
+    reviews,
+    ingredients,
+    method: shared.method,
+    sources: sources.value,
+    notes: shared.notes,
+    items,
+    links,
+    problems,
+  };
 }
 
 /** Every content file under content/, read once; read again when a file changes (the dev server keeps running). */
@@ -187,7 +214,7 @@ export function findDocument(id: string): Article | StandalonePage | Review | un
  * and tools that check a file without the rest of the content.
  */
 export function readDocument<K extends keyof Documents>(kind: K, file: string, source: string) {
-  const { ingredients, method } = loadContent();
-  const shared: Shared = { sheets: new Map(ingredients.map((sheet) => [sheet.id, sheet])), method };
+  const { ingredients, method, sources, notes } = loadContent();
+  const shared: Shared = { sheets: new Map(ingredients.map((sheet) => [sheet.id, sheet])), method, sources, notes };
   return readPage(kind, file, source, shared, ingredients);
 }

@@ -6,7 +6,7 @@ import { publicImageExists } from '../../scripts/vite-plugin-validate-content';
 import { contentRoutes, routes } from '~/config/routes';
 import { buildSections } from '~/data/article-view.server';
 import { countWords, readingMinutes } from '~/lib/word-count';
-import { readContent, readDocument } from './collections.server';
+import { loadContent, readContent, readDocument } from './collections.server';
 import { formatProblem } from './problems';
 import { catalogue, catalogueFiles } from './collections/products.server';
 import { listInFinnish } from './rules/price-bands';
@@ -168,8 +168,31 @@ const broken = (from: string, to: string) => {
 };
 const file = 'content/articles/paras-magnesium-illalla.md';
 
+describe('the health note', () => {
+  it('ends every conclusion from content/notes.yaml, unless the frontmatter says healthNote: false', () => {
+    const lastParagraph = (source: string) =>
+      blocksText(readDocument('articles', file, source).doc!.conclusion!.content.slice(-1));
+    expect(lastParagraph(newComparison)).toBe(loadContent().notes!.health);
+    expect(lastParagraph(newComparison.replace('updateDate:', 'healthNote: false\nupdateDate:'))).toBe(
+      'Valitse muoto vatsasi mukaan.',
+    );
+  });
+});
+
 describe('a broken article stops the build with file, line, entry and field', () => {
   it.each([
+    [
+      'the health note typed into the conclusion',
+      'Valitse muoto vatsasi mukaan.',
+      'Valitse muoto vatsasi mukaan.\nTämä artikkeli on yleistä tietoa eikä korvaa lääkärin tai muun terveydenhuollon ammattilaisen neuvoja.',
+      `${file}:39 › paras-magnesium-illalla › healthNote: «Tämä artikkeli on yleistä tietoa`,
+    ],
+    [
+      'no conclusion for the health note to end',
+      ':::conclusion\n## Yhteenveto\n\nValitse muoto vatsasi mukaan.\n:::\n',
+      '',
+      `${file} › paras-magnesium-illalla › healthNote: terveyshuomautus päättää yhteenvedon`,
+    ],
     [
       'a date that does not exist',
       'updateDate: 2025-09-01',
@@ -362,6 +385,7 @@ describe('a broken article stops the build with file, line, entry and field', ()
         standalone: [],
         reviews: [],
         ingredients: [],
+        sources: {},
         items: [],
         links: [...links, { file, line: 20, entry: doc!.id, field: '## Näin valitsimme', href: '/ei-sivua' }],
         problems: [],
@@ -383,7 +407,16 @@ describe('a broken article stops the build with file, line, entry and field', ()
       site: undefined,
       about: undefined,
       catalogueFiles: catalogueFiles(),
-      documents: { articles: [doc!], standalone: [], reviews: [], ingredients: [], items: [], links: [], problems: [] },
+      documents: {
+        articles: [doc!],
+        standalone: [],
+        reviews: [],
+        ingredients: [],
+        sources: {},
+        items: [],
+        links: [],
+        problems: [],
+      },
     }).map(formatProblem);
     const ranked = (line: number, id: string, missing: string) =>
       `${file}:${line} › paras-magnesium-illalla › :::product{id="${id}"}: vertailu järjestää tuotteet hinnan per annos mukaan (priceBasis), mutta tuotteelta ${nameOf(id)} puuttuu ${missing}: lisää tiedot lähteineen tuoteluetteloon tai jätä tuote pois vertailusta`;

@@ -1,5 +1,6 @@
 import { readComparisons } from './collections/comparisons.server.ts';
 import { readAbout, readPages } from './collections/pages.server.ts';
+import { readNotes } from './collections/notes.server.ts';
 import { readShops } from './collections/shops.server.ts';
 import { readSite } from './collections/site.server.ts';
 import { catalogueFiles } from './collections/products.server.ts';
@@ -18,7 +19,7 @@ export function contentSet(originOverride = ''): ContentSet {
   const shops = readShops(root);
   const pages = readPages(root);
   const comparisons = readComparisons(root);
-  const files = [site, about, shops, pages, comparisons];
+  const files = [site, about, shops, pages, comparisons, readNotes(root)];
   return {
     site: site.value,
     about: about.value,

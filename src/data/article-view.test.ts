@@ -17,6 +17,7 @@ hub: lisaravinteet
 description: Kuvaus, joka on tarpeeksi pitkä kortille ja hakutulokselle, jotta skeema hyväksyy sen sellaisenaan.
 image: /images/articles/kreatiini.svg
 updateDate: 2025-07-24
+healthNote: false
 products:
   ${first!.id}:
     bestFor: haluat edullisen

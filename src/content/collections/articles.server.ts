@@ -187,6 +187,33 @@ function articleText(front: ArticleFrontmatter, parts: Pick<Article, 'introducti
   ].join('\n');
 }
 
+/**
+ * The health note (content/notes.yaml) ends every article's conclusion unless the frontmatter says `healthNote: false`;
+ * a typed copy of it is refused, so that the text stands in one place.
+ */
+function healthNote(
+  front: ArticleFrontmatter | undefined,
+  conclusion: Conclusion | undefined,
+  notes: Shared['notes'],
+): { problem?: { line?: number; message: string } } {
+  if (!notes) return {};
+  const squeeze = (text: string) => text.replace(/\s+/g, ' ');
+  if (conclusion && squeeze(blocksText(conclusion.content)).includes(squeeze(notes.health)))
+    return {
+      problem: {
+        line: conclusion?.line,
+        message: `«${notes.health}» tulee tiedostosta content/notes.yaml: poista se tekstistä (healthNote: false jättää sen pois)`,
+      },
+    };
+  if (front?.healthNote === false) return {};
+  if (!conclusion)
+    return {
+      problem: { message: 'terveyshuomautus päättää yhteenvedon: lisää :::conclusion tai kirjoita healthNote: false' },
+    };
+  conclusion.content.push({ type: 'paragraph', children: [{ type: 'text', text: notes.health }] });
+  return {};
+}
+
 /** Reads an article: its frontmatter, its sections and conclusion, and what it shows of the sheets. */
 export const readArticle: Reader<Article> = (file, id, problems, links, shared) => {
   const front = parseWithSchema(articleFrontmatterSchema, file.data, {
@@ -203,6 +230,8 @@ export const readArticle: Reader<Article> = (file, id, problems, links, shared) 
     node.type === 'leafDirective' && node.name === 'pricebands' ? priceBandList(node, productIds(), body) : undefined,
   );
   reader.close();
+  const ending = healthNote(front.data, conclusion, shared.notes);
+  if (ending.problem) problems.push({ file: file.file, entry: id, field: 'healthNote', ...ending.problem });
   problems.push(...body.list);
   links.push(...linksOf(body));
   if (!front.data) return undefined;

@@ -8,6 +8,7 @@ import { BodyProblems, parseMarkdown, plainText, readMarkdownFile, toBlocks } fr
 import { parseWithSchema, type ContentProblem } from '../problems.ts';
 import { namesIngredient, type DoseRule } from '../rules/doses.ts';
 import { ingredientFrontmatterSchema, type IngredientFrontmatter } from '../schemas/ingredient.ts';
+import { resolveSourceRefs, type SourceTable } from './sources.server.ts';
 
 /** An ingredient fact sheet: its facts live here once, pages include them. */
 export interface IngredientSheet {
@@ -46,10 +47,15 @@ function sheetParts(nodes: readonly RootContent[], body: BodyProblems) {
 }
 
 /** Reads the ingredient fact sheets of content/ingredients: frontmatter and `##` parts. */
-export function readIngredients(root: string, problems: ContentProblem[]): IngredientSheet[] {
+export function readIngredients(
+  root: string,
+  problems: ContentProblem[],
+  sources: SourceTable = {},
+): IngredientSheet[] {
   return filesOf(root, 'ingredients', '.md').flatMap(({ id, file, source }) => {
     const markdown = readMarkdownFile(file, source);
-    const front = parseWithSchema(ingredientFrontmatterSchema, markdown.data, {
+    const refs = resolveSourceRefs(markdown, id, sources);
+    const front = parseWithSchema(ingredientFrontmatterSchema, refs.data, {
       file,
       entry: id,
       lineOf: markdown.lineOf,
@@ -58,6 +64,7 @@ export function readIngredients(root: string, problems: ContentProblem[]): Ingre
     const parts = sheetParts(markdown.body, body);
     problems.push(
       ...markdown.problems.map((problem) => ({ ...problem, entry: id })),
+      ...refs.problems,
       ...(markdown.data === undefined ? [] : front.problems),
       ...body.list,
     );

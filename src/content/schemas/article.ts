@@ -78,9 +78,15 @@ export const articleFrontmatterSchema = z.strictObject({
   /**
    * Sources under "Lähteet": authorities and their public guidance, never invented studies. A source with an address
    * is written `{ title, url, read }` (the address exactly as read, and the day); the sources of the fact sheets the
-   * article shows with `::fact` are added after these.
+   * article shows with `::fact` are added after these. A source many pages cite is named by its id in
+   * content/sources.yaml: `- ref: eu-vaiterekisteri`.
    */
   sources: z.array(z.union([z.string().min(5), sourceSchema])).optional(),
+  /**
+   * Whether the conclusion ends with the health note of content/notes.yaml ("Tämä artikkeli on yleistä tietoa …"):
+   * every article's does unless this says `false` (a text with no health advice, such as a shampoo comparison).
+   */
+  healthNote: z.boolean().optional(),
 });
 
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;
