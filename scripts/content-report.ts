@@ -1,11 +1,15 @@
 // npm run content:report — per article and review route: its file, kind, words, products, sections and the last
 // update, so missing or thin content is visible at a glance; with the health-fact checks of the ingredient fact sheets
 // (content/ingredients): which sheets a page shows with `::fact` against the sheets whose ingredient it mentions, how
-// many of its sources have an address, and the card's promises that no section title answers.
+// many of its sources have an address, and the card's promises that no section title answers; and every sentence of
+// 12 or more words that an editor typed into two or more files (the goal is none outside quotes).
 // `npm run content:report -- <id>…` limits it; the problems the build would stop on are listed with file and line.
 import { articleKind, minimumWords } from '../src/content/article-kind.ts';
 import { loadContent, mentionsSheet } from '../src/content/collections.server.ts';
+import { readFileSync } from 'node:fs';
+import { filesOf } from '../src/content/files.server.ts';
 import { formatProblem } from '../src/content/problems.ts';
+import { repeatedSentences } from '../src/content/rules/repeated-sentences.ts';
 import { routes } from '../src/config/routes.ts';
 import { countWords } from '../src/lib/word-count.ts';
 
@@ -96,6 +100,25 @@ if (unshownSheets.length > 0)
   console.log(`\nMainitsee tietosivun aineen ilman ::fact-osiota:\n${unshownSheets.join('\n')}`);
 if (unansweredPromises.length > 0)
   console.log(`\nKortin lupaukset, joihin mikään osion otsikko ei vastaa:\n${unansweredPromises.join('\n')}`);
+// What editors typed, file by file: the Markdown bodies without frontmatter, directives and tables.
+const typedText = (source: string) =>
+  source
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .split('\n')
+    .filter((line) => !/^\s*(:{2,}|\|)/.test(line))
+    .join('\n');
+const typed = ['articles', 'standalone', 'reviews', 'ingredients']
+  .flatMap((folder) => filesOf('content', folder, '.md'))
+  .concat([{ id: 'method', file: 'content/method.md', source: readFileSync('content/method.md', 'utf8') }])
+  .map(({ file, source }) => ({ file, text: typedText(source) }));
+const repeated = repeatedSentences(typed);
+console.log(`Toistuvia virkkeitä (12+ sanaa, 2+ tiedostossa, lainauksia lukuun ottamatta): ${repeated.length}.`);
+if (repeated.length > 0)
+  console.log(
+    `\nToistuvat virkkeet: kirjoita kerran (tietosivulle, content/notes.yaml) tai sano toisin:\n${repeated
+      .map((item) => `${item.files.length} × «${item.sentence}»\n    ${item.files.join(', ')}`)
+      .join('\n')}`,
+  );
 if (problems.length > 0) {
   console.log(`\nOngelmat (${problems.length}):\n${problems.join('\n')}`);
   process.exitCode = 1;

@@ -15,6 +15,7 @@ import { readArticle, type Article } from './collections/articles.server.ts';
 import { readComparisons } from './collections/comparisons.server.ts';
 import {
   doseRules,
+  figureRules,
   readIngredients,
   readMethod,
   type IngredientSheet,
@@ -32,7 +33,7 @@ import { siteSettings } from './collections/site.server.ts';
 import { cachedOnContent, contentRoot, fileAt, filesOf } from './files.server.ts';
 import { readMarkdownFile } from './markdown.server.ts';
 import type { ContentProblem } from './problems.ts';
-import { copiedPrices, unexplainedDoses } from './references.server.ts';
+import { copiedFigures, copiedPrices, unexplainedDoses } from './references.server.ts';
 import { articleFrontmatterSchema } from './schemas/article.ts';
 import { comparisonEntrySchema } from './schemas/comparison.ts';
 import type { ContentItem } from './schemas/content-item.ts';
@@ -118,6 +119,7 @@ function readPage<K extends keyof Documents>(
     ...refs.problems,
     ...copiedPrices(file, id, source),
     ...unexplainedDoses(file, id, source, doseRules(sheets)),
+    ...copiedFigures(file, id, source, figureRules(sheets)),
   ];
   const links: BodyLink[] = [];
   const reader = collections[kind].read as Reader<Documents[K]>;

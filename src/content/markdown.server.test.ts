@@ -14,6 +14,10 @@ const references: InlineReferences = {
   membership: (id) => (id === 'x' ? { text: '5,99 €' } : { problem: 'tuotteella ei ole jäsenyyttä' }),
   total: (id, months) =>
     id === 'x' && months === '24' ? { text: '163,66 €' } : { problem: 'tuotteelta puuttuu membership' },
+  figure: (sheet, name) =>
+    sheet === 'd-vitamiini' && name === 'aikuiset'
+      ? { text: '10 µg' }
+      : { problem: `tietosivulla ${sheet} ei ole lukua "${name ?? ''}"` },
 };
 
 const blocksOf = (markdown: string) => {
@@ -81,6 +85,11 @@ describe('Markdown to the site’s rich text', () => {
       [paragraph(text('Jäsenyys 5,99 € kuussa, kahdessa vuodessa 163,66 €.'))],
     ],
     [
+      "a sheet's figure, with a case ending after it",
+      'Aikuisen suositus on :figure[d-vitamiini]{name=aikuiset}:n lisä.',
+      [paragraph(text('Aikuisen suositus on 10 µg:n lisä.'))],
+    ],
+    [
       'a case ending after an abbreviation is text, not a directive',
       'EU:ssa, B12:n ja klo 6:00.',
       [paragraph(text('EU:ssa, B12:n ja klo 6:00.'))],
@@ -120,6 +129,12 @@ describe('Markdown to the site’s rich text', () => {
     ],
     ['a membership the product lacks', 'Jäsenyys :membership[y].', ':membership[y]: tuotteella ei ole jäsenyyttä'],
     ['an attribute of :membership', 'Jäsenyys :membership[x]{months=2}.', ':membership ei tunne määritettä "months"'],
+    [
+      'a figure the sheet does not hold',
+      'Suositus :figure[d-vitamiini]{name=lapset}.',
+      ':figure[d-vitamiini]: tietosivulla d-vitamiini ei ole lukua "lapset"',
+    ],
+    ['a figure without its name', 'Suositus :figure[d-vitamiini].', 'ei ole lukua ""'],
     [
       'an unknown attribute of :total',
       'Yhteensä :total[x]{vuodet=2}.',

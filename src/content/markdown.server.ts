@@ -154,14 +154,17 @@ export interface InlineReferences {
   membership(id: string): { text: string } | { problem: string };
   /** `:total[id]{months=24}`: the product's lowest price plus that many months of its membership. */
   total(id: string, months: string | undefined): { text: string } | { problem: string };
+  /** `:figure[sheet]{name=aikuiset}`: a figure an ingredient fact sheet holds, e.g. a recommended daily amount. */
+  figure(sheet: string, name: string | undefined): { text: string } | { problem: string };
 }
 
-/** Without a catalogue (a text that may not refer to one): every reference is a problem. */
-const noReferences: InlineReferences = {
+/** Without a catalogue (a text that may not refer to one): every price reference is a problem. */
+export const noReferences: InlineReferences = {
   price: () => ({ problem: 'hintaviittausta ei voi käyttää tässä' }),
   unitPrice: () => ({ problem: 'hintaviittausta ei voi käyttää tässä' }),
   membership: () => ({ problem: 'hintaviittausta ei voi käyttää tässä' }),
   total: () => ({ problem: 'hintaviittausta ei voi käyttää tässä' }),
+  figure: () => ({ problem: 'tietosivun lukua ei voi käyttää tässä' }),
 };
 
 /** The inline references a text may use: the one attribute each takes, an example, and what resolves it. */
@@ -184,6 +187,11 @@ const inlineReferences: Record<
     attribute: 'months',
     example: ':total[tuote-id]{months=24}',
     resolve: (refs, id, months) => refs.total(id, months),
+  },
+  figure: {
+    attribute: 'name',
+    example: ':figure[tietosivu]{name=luku}',
+    resolve: (refs, sheet, name) => refs.figure(sheet, name),
   },
 };
 const referenceExamples = Object.values(inlineReferences)

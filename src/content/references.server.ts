@@ -5,9 +5,11 @@ import { offersByPrice } from '../lib/catalogue.ts';
 import { formatCents, missingFacts, parsePrice, priceBases, totalCost, unitPrice } from '../lib/unit-price.ts';
 import { attribute } from './body.server.ts';
 import { catalogue } from './collections/products.server.ts';
+import type { IngredientSheet } from './collections/ingredients.server.ts';
 import type { BodyProblems, InlineReferences, Resolved } from './markdown.server.ts';
 import type { ContentProblem } from './problems.ts';
 import { doseProblems, type DoseRule } from './rules/doses.ts';
+import { figureCopies, type FigureRule } from './rules/figures.ts';
 import { listInFinnish, parseLimits, priceBands, type BandedProduct } from './rules/price-bands.ts';
 import { priceCopies, typedAmounts, type TypedAmount } from './rules/price-claims.ts';
 import type { Product } from './schemas/product.ts';
@@ -64,6 +66,20 @@ export const unexplainedDoses = (file: string, id: string, source: string, rules
     message: problem.message,
   }));
 
+/** Recommended amounts a sheet holds, typed into a page instead of written `:figure[sheet]{name=…}`. */
+export const copiedFigures = (file: string, id: string, source: string, rules: readonly FigureRule[]) =>
+  figureCopies(
+    source,
+    rules,
+    catalogue().map((product) => product.title),
+  ).map((copy): ContentProblem => ({
+    file,
+    line: copy.line,
+    entry: id,
+    field: `luku (${copy.sheet})`,
+    message: `${copy.text} on tietosivun ${copy.sheet} luku: kirjoita :figure[${copy.sheet}]{name=${copy.name}}, niin sivut ja tietosivu eivät voi erota`,
+  }));
+
 /** A product's lowest price in cents; undefined when no shop's price is known. */
 export const lowestCents = (product: Product) => parsePrice(offersByPrice(product.offers)[0]?.price);
 
@@ -117,8 +133,22 @@ const total = withProduct((product, lowest, months: string | undefined) => {
   return { text: formatCents(cents) };
 });
 
-/** The catalogue behind a text's references. */
-export const catalogueReferences: InlineReferences = {
+/** `:figure[sheet]{name=…}`: a figure the sheet holds (its frontmatter's `figures`). */
+export function sheetFigure(
+  sheet: Pick<IngredientSheet, 'id' | 'front'> | undefined,
+  name: string | undefined,
+): Resolved {
+  if (!sheet) return { problem: 'tietosivua ei ole (content/ingredients)' };
+  const figures = sheet.front.figures ?? {};
+  const known = Object.keys(figures).join(', ') || 'ei lukuja';
+  const value = name === undefined ? undefined : figures[name];
+  return value
+    ? { text: value }
+    : { problem: `tietosivulla ${sheet.id} ei ole lukua "${name ?? ''}" (luvut: ${known})` };
+}
+
+/** The catalogue and the fact sheets behind a page's references. */
+export const pageReferences = (sheets: ReadonlyMap<string, IngredientSheet>): InlineReferences => ({
   price,
   unitPrice: unitPriceOf,
   membership: withProduct((product) =>
@@ -127,7 +157,8 @@ export const catalogueReferences: InlineReferences = {
       : { problem: 'tuotteella ei ole jäsenyyttä (membership) tuoteluettelossa' },
   ),
   total,
-};
+  figure: (sheet, name) => sheetFigure(sheets.get(sheet), name),
+});
 
 /**
  * `::pricebands{limits="30 100"}` in a conclusion: the compared products by their lowest price, as the list the

@@ -19,7 +19,7 @@ import {
 import { checkProductIds, type CheckContext } from '../checks.ts';
 import { BodyProblems, plainText, toBlocks } from '../markdown.server.ts';
 import { parseWithSchema, type ContentProblem } from '../problems.ts';
-import { catalogueReferences, priceBandList, productName } from '../references.server.ts';
+import { pageReferences, priceBandList, productName } from '../references.server.ts';
 import { pickProblems, picksOf, unitPriceGaps, type RatedProduct } from '../rules/picks.ts';
 import {
   sectionMismatches,
@@ -222,7 +222,7 @@ export const readArticle: Reader<Article> = (file, id, problems, links, shared) 
     lineOf: file.lineOf,
   });
   if (file.data !== undefined) problems.push(...front.problems);
-  const body = new BodyProblems(file.file, id, catalogueReferences);
+  const body = new BodyProblems(file.file, id, pageReferences(shared.sheets));
   const reader = sectionReader(body, shared);
   const productIds = () =>
     reader.sections.flatMap((section) => (section.type === 'product' ? [section.productId] : []));

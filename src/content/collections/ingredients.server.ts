@@ -4,9 +4,19 @@ import type { RootContent } from 'mdast';
 import type { Block } from '../../lib/rich-text.ts';
 import { isStructure } from '../body.server.ts';
 import { fileAt, filesOf } from '../files.server.ts';
-import { BodyProblems, parseMarkdown, plainText, readMarkdownFile, toBlocks } from '../markdown.server.ts';
+import {
+  BodyProblems,
+  noReferences,
+  parseMarkdown,
+  plainText,
+  readMarkdownFile,
+  toBlocks,
+  type InlineReferences,
+} from '../markdown.server.ts';
+import { sheetFigure } from '../references.server.ts';
 import { parseWithSchema, type ContentProblem } from '../problems.ts';
 import { namesIngredient, type DoseRule } from '../rules/doses.ts';
+import type { FigureRule } from '../rules/figures.ts';
 import { ingredientFrontmatterSchema, type IngredientFrontmatter } from '../schemas/ingredient.ts';
 import { resolveSourceRefs, type SourceTable } from './sources.server.ts';
 
@@ -60,7 +70,15 @@ export function readIngredients(
       entry: id,
       lineOf: markdown.lineOf,
     });
-    const body = new BodyProblems(file, id);
+    // A sheet's text may state the sheet's own figures (`:figure[<id>]{name=…}`) and nothing of the catalogue.
+    const own: InlineReferences = {
+      ...noReferences,
+      figure: (sheet, name) =>
+        sheet === id && front.data
+          ? sheetFigure({ id, front: front.data }, name)
+          : { problem: `tietosivu käyttää vain omia lukujaan (:figure[${id}]{name=…})` },
+    };
+    const body = new BodyProblems(file, id, own);
     const parts = sheetParts(markdown.body, body);
     problems.push(
       ...markdown.problems.map((problem) => ({ ...problem, entry: id })),
@@ -111,6 +129,10 @@ export const doseRules = (sheets: readonly IngredientSheet[]): DoseRule[] =>
         ]
       : [],
   );
+
+/** The figures of the sheets that hold any, for the check that pages write them as references. */
+export const figureRules = (sheets: readonly IngredientSheet[]): FigureRule[] =>
+  sheets.flatMap(({ id, front }) => (front.figures ? [{ sheet: id, names: front.names, figures: front.figures }] : []));
 
 /** Whether a text names a sheet's ingredient (for the report of articles that could show a sheet). */
 export const mentionsSheet = (text: string, sheet: IngredientSheet) => namesIngredient(text, sheet.front.names);

@@ -16,7 +16,7 @@ import {
 import { checkProductIds, type CheckContext } from '../checks.ts';
 import { BodyProblems, plainText, toBlocks } from '../markdown.server.ts';
 import { parseWithSchema } from '../problems.ts';
-import { catalogueReferences } from '../references.server.ts';
+import { pageReferences } from '../references.server.ts';
 import { reviewFrontmatterSchema, type ReviewFrontmatter } from '../schemas/review.ts';
 
 /** A review section: text, optionally with an image beside it. */
@@ -53,7 +53,7 @@ export const readReview: Reader<Review> = (file, id, problems, links, { sheets }
     lineOf: file.lineOf,
   });
   if (file.data !== undefined) problems.push(...front.problems);
-  const body = new BodyProblems(file.file, id, catalogueReferences);
+  const body = new BodyProblems(file.file, id, pageReferences(sheets));
   const sections: { title: string; nodes: RootContent[]; image?: string; content?: Block[]; sheet?: string }[] = [];
   const { introduction } = readBody(file.body, body, (node) => {
     const current = sections.at(-1);

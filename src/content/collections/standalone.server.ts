@@ -3,9 +3,9 @@
 import type { Block } from '../../lib/rich-text.ts';
 import { linksOf, readBody, textOfBlocks, type BodyLink, type Reader } from '../body.server.ts';
 import { checkProductIds, type CheckContext } from '../checks.ts';
-import { BodyProblems, parseMarkdown, toBlocks, type MarkdownFile } from '../markdown.server.ts';
+import { BodyProblems, parseMarkdown, toBlocks, type InlineReferences, type MarkdownFile } from '../markdown.server.ts';
 import { parseWithSchema, type ContentProblem } from '../problems.ts';
-import { catalogueReferences, copyMessage, productName } from '../references.server.ts';
+import { copyMessage, pageReferences, productName } from '../references.server.ts';
 import { productPriceCopies } from '../rules/price-claims.ts';
 import { catalogue } from './products.server.ts';
 import {
@@ -36,10 +36,10 @@ function readDevice(
   device: DeviceGroup['devices'][number],
   file: MarkdownFile,
   id: string,
-  found: { problems: ContentProblem[]; links: BodyLink[] },
+  found: { problems: ContentProblem[]; links: BodyLink[]; references: InlineReferences },
 ): Device {
   const line = file.lineOf(['groups']);
-  const body = new BodyProblems(file.file, id, catalogueReferences);
+  const body = new BodyProblems(file.file, id, found.references);
   const description = toBlocks(parseMarkdown(device.description).children, body, 'groups.devices.description');
   found.problems.push(...body.list.map((problem) => ({ ...problem, line })));
   const product = catalogue().find((item) => item.id === device.product);
@@ -74,14 +74,15 @@ const pageText = (page: Pick<StandalonePage, 'introduction' | 'groups' | 'conclu
   ].join('\n');
 
 /** Reads a standalone page: its frontmatter's groups, and the body's introduction and conclusion. */
-export const readStandalone: Reader<StandalonePage> = (file, id, problems, links) => {
+export const readStandalone: Reader<StandalonePage> = (file, id, problems, links, shared) => {
+  const references = pageReferences(shared.sheets);
   const front = parseWithSchema(standaloneFrontmatterSchema, file.data, {
     file: file.file,
     entry: id,
     lineOf: file.lineOf,
   });
   if (file.data !== undefined) problems.push(...front.problems);
-  const body = new BodyProblems(file.file, id, catalogueReferences);
+  const body = new BodyProblems(file.file, id, references);
   const { introduction, conclusion } = readBody(file.body, body, () => 'unknown');
   if (!conclusion) body.add(undefined, 'conclusion', 'sivulta puuttuu :::conclusion (Yhteenveto)');
   problems.push(...body.list);
@@ -91,7 +92,7 @@ export const readStandalone: Reader<StandalonePage> = (file, id, problems, links
     'devices' in group
       ? {
           title: group.title,
-          devices: group.devices.map((device) => readDevice(device, file, id, { problems, links })),
+          devices: group.devices.map((device) => readDevice(device, file, id, { problems, links, references })),
         }
       : group,
   );

@@ -89,6 +89,7 @@ describe('doseProblems', () => {
     ['Annoksessa on natriumia 430 µg, D-vitamiinia 10 µg ja kaliumia 163 µg.', []],
     ['Moni ottaa D-vitamiinia, jopa 50 µg päivässä.', [[6, '50 µg']]],
     ['Kapselissa on 50 µg D-vitamiinia ja 45 µg K2-vitamiinia.', [[6, '50 µg']]],
+    ['Kapselin 25 µg on yli aikuisen :figure[d-vitamiini]{name=aikuiset}:n suosituksen.', []],
   ] as const)('%s', (body, expected) => {
     const problems = doseProblems(source(body), [vitaminD], ['Solgar Vitamin D3 100 µg']);
     expect(problems.map((problem) => [problem.line, problem.amount])).toEqual(expected);

@@ -117,7 +117,8 @@ export function doseProblems(
   const sortedIgnore = [...ignore].sort((a, b) => b.length - a.length);
   const problems: DoseProblem[] = [];
   for (let index = start; index < lines.length; index++) {
-    let line = lines[index]!;
+    // A sheet's figure written as a reference (`:figure[d-vitamiini]{…}`) names the sheet, not the ingredient.
+    let line = lines[index]!.replace(/:figure\[[^\]]*\](?:\{[^}]*\})?/gu, ' ');
     for (const name of sortedIgnore) line = line.split(name).join(' ');
     const lower = line.toLowerCase();
     // "foolihappoa 400 µg sekä D-vitamiinia 10 µg": each part of a listing is about its own ingredient.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpsUrlSchema, isoDateSchema } from './common.ts';
+import { httpsUrlSchema, isoDateSchema, slugSchema } from './common.ts';
 
 /** A source a reader can open: the authority's page, its address and the day the editors read it. */
 export const sourceSchema = z.strictObject({
@@ -48,6 +48,18 @@ export const ingredientFrontmatterSchema = z.strictObject({
        */
       why: z.array(z.string().min(3)).min(1),
     })
+    .optional(),
+  /**
+   * The figures the sheet holds that pages also state, by name, as a reader sees them, e.g. `aikuiset: 10 µg` (the
+   * recommended daily amount for adults). The sheet and every page write one as `:figure[<sheet id>]{name=aikuiset}`,
+   * so that a figure changed here changes everywhere; a page that types a held figure beside a recommendation is
+   * refused.
+   */
+  figures: z
+    .record(
+      slugSchema,
+      z.string().regex(/^\d+(?:,\d+)?(?:–\d+(?:,\d+)?)? (?:µg|mg|g)$/, 'määrä ja yksikkö, esim. "10 µg" tai "3–5 g"'),
+    )
     .optional(),
   /** The sources of the sheet's facts: every one is listed under "Lähteet" on each page that shows the sheet. */
   sources: z.array(sourceSchema).min(1),

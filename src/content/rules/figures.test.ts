@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { figureCopies, type FigureRule } from './figures';
+
+const vitaminD: FigureRule = {
+  sheet: 'd-vitamiini',
+  names: ['d-vitamiini', 'd3-vitamiini'],
+  figures: { aikuiset: '10 µg', 'yli-75': '20 µg' },
+};
+const creatine: FigureRule = { sheet: 'kreatiini', names: ['kreatiini'], figures: { annos: '3–5 g' } };
+const page = (...lines: string[]) => ['---', 'title: x', '---', '', 'D-vitamiinista.', ...lines].join('\n');
+
+describe('figures a sheet holds', () => {
+  it.each<[string, string, { line: number; name: string; text: string }[]]>([
+    [
+      'a recommendation typed as an amount',
+      'Aikuisten saantisuositus on 10 µg päivässä.',
+      [{ line: 6, name: 'aikuiset', text: '10 µg' }],
+    ],
+    [
+      'two figures on one line',
+      'Suositus on 10 µg ja yli 75-vuotiaille 20 µg.',
+      [
+        { line: 6, name: 'aikuiset', text: '10 µg' },
+        { line: 6, name: 'yli-75', text: '20 µg' },
+      ],
+    ],
+    ['an inflected amount', 'Suositeltu 10 µg:n lisä riittää.', [{ line: 6, name: 'aikuiset', text: '10 µg' }]],
+    [
+      'the amount in micrograms spelt out',
+      'Suositus on 10 mikrogrammaa.',
+      [{ line: 6, name: 'aikuiset', text: '10 mikrogrammaa' }],
+    ],
+    ['the figure written as a reference', 'Suositus on :figure[d-vitamiini]{name=aikuiset} päivässä.', []],
+    ['an amount without a recommendation (a product’s strength)', 'Tabletissa on 10 µg D3-vitamiinia.', []],
+    ['an amount the sheet does not hold', 'Suositusta suurempi 25 µg:n annos.', []],
+    ['an end of a range', 'Osa suosittelee 20–50 µg päivässä.', []],
+    ['a directive line', '::fact{sheet="d-vitamiini" part="Suositus 10 µg"}', []],
+  ])('%s', (_case, line, expected) => {
+    expect(figureCopies(page(line), [vitaminD]).map(({ line: at, name, text }) => ({ line: at, name, text }))).toEqual(
+      expected,
+    );
+  });
+
+  it('leaves out product names, whose numbers are names', () => {
+    expect(
+      figureCopies(page('Minisun D-vitamiini 10 mikrog on suosittu.'), [vitaminD], ['Minisun D-vitamiini 10 mikrog']),
+    ).toEqual([]);
+  });
+
+  it('checks a page only against the sheets whose ingredient it names', () => {
+    const other = ['---', 'title: x', '---', '', 'Magnesiumista.', 'Suositus on 10 µg.'].join('\n');
+    expect(figureCopies(other, [vitaminD])).toEqual([]);
+  });
+
+  it('finds a range figure typed out', () => {
+    const text = ['---', '---', 'Kreatiinia suositellaan 3–5 g päivässä.'].join('\n');
+    expect(figureCopies(text, [creatine])).toEqual([{ line: 3, sheet: 'kreatiini', name: 'annos', text: '3–5 g' }]);
+  });
+});
