@@ -134,7 +134,7 @@ export const productFactsSchema = z.strictObject({
  */
 export const offerSchema = z
   .strictObject({
-    /** The id of the shop in content/stores.ts. */
+    /** The id of the shop in content/shops.yaml. */
     store: slugSchema,
     /** The shop's own page for this product, only where it is known; otherwise the link is the shop's search. */
     url: httpsUrlSchema.optional(),
