@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { loadContent, productName } from '../src/content/collections.server';
 import { catalogue } from '../src/content/collections/products.server';
+import { pageTexts } from '../src/content/collections/pages.server';
+import { shops } from '../src/content/collections/shops.server';
+import { buildSite, siteSettings } from '../src/content/collections/site.server';
+import { offersByPrice } from '../src/lib/catalogue';
+import { formatDate } from '../src/lib/format';
 import { blocksText } from '../src/lib/rich-text';
+import { storeLink } from '../src/lib/store-links';
+import { escapeRegExp } from './content-text';
 import { expect, test, waitUntilReady } from './fixtures';
 import { expectSmoothScroll, scrollPositions } from './scrolling';
 
@@ -12,6 +19,17 @@ const bands = content.standalone.find((entry) => entry.id === 'aktiivisuusrannek
 const apps = content.standalone.find((entry) => entry.id === 'ravinnon-seurantasovellukset')!;
 const bandDevices = bands.groups.flatMap((group) => ('devices' in group ? group.devices : []));
 const main = (page: Page) => page.getByRole('main');
+/** The catalogue ids of a comparison's product sections, in the article's order. */
+const comparedIds = (id: string) =>
+  article(id).sections.flatMap((section) => (section.type === 'product' ? [section.productId] : []));
+/** A page's document title: its own, then the site's name from content/site.yaml. */
+const documentTitle = (title: string) => `${title} | ${siteSettings().name}`;
+/** The product cards of a comparison, by their headings. */
+const cardTitles = (page: Page) =>
+  main(page)
+    .getByRole('region', { name: 'Vertailun tuotteet', exact: true })
+    .getByRole('article')
+    .getByRole('heading', { level: 3 });
 const uniqueProducts = (subjects: string[]) =>
   new Set(
     catalogue()
@@ -25,9 +43,12 @@ test('an article shows its title, the last update in Finnish form, its main imag
 }) => {
   await visit('/paras-kreatiini');
   const entry = item('kreatiini');
+  const { front } = article('kreatiini');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
-  await expect(page).toHaveTitle(`${entry.title} | Hyvinvointivertailu`);
-  await expect(main(page).getByText(/^Viimeksi päivitetty: 24\.7\.2025$/)).toBeVisible();
+  await expect(page).toHaveTitle(documentTitle(entry.title));
+  await expect(
+    main(page).getByText(`Viimeksi päivitetty: ${formatDate(front.updateDate)}`, { exact: true }),
+  ).toBeVisible();
   await expect(main(page).getByRole('img', { name: entry.title, exact: true })).toBeVisible();
   const introduction = blocksText(article('kreatiini').introduction.slice(0, 1));
   await expect(
@@ -37,9 +58,10 @@ test('an article shows its title, the last update in Finnish form, its main imag
       .first(),
   ).toBeVisible();
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', entry.description);
+  // Home, then the article's hub by its label in content/pages.yaml.
   await expect(main(page).getByRole('navigation', { name: 'Murupolku' }).getByRole('link')).toHaveText([
     'Etusivu',
-    'Lisäravinteet',
+    pageTexts()[`/${front.hub}`]!.label,
   ]);
 });
 
@@ -84,12 +106,16 @@ test('a product section links its heading and image to the store, as a sponsored
   page,
   visit,
 }) => {
+  // The comparison's first product, linked to the shop of its lowest price.
+  const product = catalogue().find((entry) => entry.id === comparedIds('magnesium')[0])!;
+  const [offer] = offersByPrice(product.offers);
+  const shop = shops().find((entry) => entry.id === offer!.store)!;
   await visit('/paras-magnesium');
-  const section = main(page).getByRole('region', { name: /Puhdistamo Tripla Magnesium/ });
+  const section = main(page).getByRole('region', { name: new RegExp(`^${escapeRegExp(product.title)}`) });
   const headingLink = section.getByRole('heading', { level: 2 }).getByRole('link');
   await expect(headingLink).toHaveAttribute(
     'href',
-    /^https:\/\/puhdistamo\.fi\/search\?q=Puhdistamo%20Tripla%20Magnesium$/,
+    storeLink({ title: product.title, url: offer!.url }, shop, buildSite().affiliatePublisherIds),
   );
   await expect(headingLink).toHaveAttribute('target', '_blank');
   await expect(headingLink).toHaveAttribute('rel', 'sponsored noopener noreferrer');
@@ -100,12 +126,13 @@ test('a comparison shows a summary table, the product cards, the advertising dis
   page,
   visit,
 }) => {
+  const compared = comparedIds('retinoliseerumi').map(productName);
   await visit('/paras-retinoliseerumi');
   await expect(main(page).getByText('Sivu sisältää mainoslinkkejä.')).toBeVisible();
+  // A row and a card for each compared product, by the catalogue's names.
   const table = main(page).getByRole('table', { name: 'Vertailun tuotteet lyhyesti' });
-  await expect(table.getByRole('row')).toHaveCount(5);
-  const cards = main(page).getByRole('region', { name: 'Vertailun tuotteet' }).getByRole('article');
-  await expect(cards).toHaveCount(4);
+  await expect(table.getByRole('rowheader')).toHaveText(compared);
+  await expect(cardTitles(page)).toHaveText(compared);
   await expect(main(page).getByRole('heading', { level: 2, name: 'Yhteenveto' })).toBeVisible();
   await expect(main(page).getByRole('navigation', { name: 'Sisällys' }).getByRole('link').first()).toHaveAttribute(
     'href',
@@ -118,8 +145,11 @@ test('the ashwagandha article lists its sources under "Lähteet" and states 300�
   visit,
 }) => {
   await visit('/articles/lisaravinteet/ashwagandha');
+  // Each source of the article and of the fact sheets it shows, by its title.
   const sources = main(page).getByRole('region', { name: 'Lähteet' }).getByRole('listitem');
-  expect(await sources.count()).toBeGreaterThanOrEqual(2);
+  await expect(sources).toHaveText(
+    article('ashwagandha').sources.map((source) => new RegExp(`^${escapeRegExp(source.title)}`)),
+  );
   await expect(main(page)).toContainText('300–600 mg päivässä');
   // Bold in bullet items is rendered as bold, not as asterisks.
   await expect(main(page)).not.toContainText('**');
@@ -146,15 +176,15 @@ test('vitamins and minerals shows a vitamin D comparison card and a grid of magn
   page,
   visit,
 }) => {
+  // The card and the grid as the article's frontmatter names them (comparisonCards).
+  const cards = article('vitamiinit-ja-kivennaisaineet').front.comparisonCards!;
+  const vitaminD = item(cards.featured.id);
   await visit('/vitamiinit-ja-kivennaisaineet');
-  const featured = main(page).getByRole('region', { name: 'D-vitamiinivertailu' });
-  await expect(featured.getByRole('link', { name: item('dvitamiini').title })).toHaveAttribute(
-    'href',
-    '/paras-dvitamiini',
-  );
-  // The grid: the three magnesium comparisons, each a card whose title links to its page.
-  const grid = main(page).getByRole('region', { name: 'Magnesiumvertailut' }).getByRole('article').getByRole('link');
-  const magnesium = ['magnesium', 'puhdistamo-magnesium', 'lisäravinne-50-vuotiaille'].map(item);
+  const featured = main(page).getByRole('region', { name: cards.featured.title });
+  await expect(featured.getByRole('link', { name: vitaminD.title })).toHaveAttribute('href', vitaminD.path);
+  // The grid: the magnesium comparisons, each a card whose title links to its page.
+  const grid = main(page).getByRole('region', { name: cards.grid.title }).getByRole('article').getByRole('link');
+  const magnesium = cards.grid.ids.map(item);
   await expect(grid).toHaveText(magnesium.map((entry) => entry.title));
   for (const [index, entry] of magnesium.entries()) await expect(grid.nth(index)).toHaveAttribute('href', entry.path);
 });
@@ -162,15 +192,9 @@ test('vitamins and minerals shows a vitamin D comparison card and a grid of magn
 test('an alias shows its article and names the primary route as canonical', async ({ page, visit }) => {
   await visit('/articles/tukiartikkelit/melatoniini');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item('melatoniini').title);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    'href',
-    'https://hyvinvointivertailu.fi/melatoniini',
-  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${buildSite().origin}/melatoniini`);
   await visit('/melatoniini');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    'href',
-    'https://hyvinvointivertailu.fi/melatoniini',
-  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${buildSite().origin}/melatoniini`);
 });
 
 test('a standalone comparison shows its title, 20.3.2024, the introduction, five devices and "Yhteenveto"', async ({
@@ -180,7 +204,7 @@ test('a standalone comparison shows its title, 20.3.2024, the introduction, five
   await visit('/paras-aktiivisuusrannekkeet');
   await expect(main(page).getByText(blocksText(bands.introduction).slice(0, 60))).toBeVisible();
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
-  await expect(page).toHaveTitle(`${title} | Hyvinvointivertailu`);
+  await expect(page).toHaveTitle(documentTitle(title));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{70,}/);
   await expect(main(page).getByText('Viimeksi päivitetty: 20.3.2024')).toBeVisible();
   // Five devices, each under its name with its description.
@@ -206,17 +230,35 @@ test('the nutrition-app comparison has three groups, each app with a feature lis
   for (const group of await groups.all()) expect(await group.getByRole('list').count()).toBeGreaterThan(0);
 });
 
+/** Spec §3: the lab-test product ids; spec §9: the packages that are not 89,00 €. */
+const specLabTests = [
+  'laaja-puhti-terveystarkastus',
+  'liikkujan-terveystarkastus',
+  '50-naisen-terveystarkastus',
+  'super-puhti-paketti',
+  'raskautta-suunnittelevan-terveystarkastus',
+  'kehonkoostumusmittaus',
+];
+const specLabPrices: Record<string, string> = { 'super-puhti-paketti': '149,00 €', kehonkoostumusmittaus: '39,00 €' };
+
 test('the lab-test guide recommends a test per goal in a table of the six lab tests', async ({ page, visit }) => {
+  const guide = article('laboratoriotesti');
+  const goals = guide.front.recommendationTable!.rows;
+  // Spec §3: the catalogue's six lab tests, compared in the guide.
+  expect([...comparedIds('laboratoriotesti')].sort()).toEqual([...specLabTests].sort());
   await visit('/paras-laboratoritesti-naisille');
   const table = main(page)
     .getByRole('table')
     .filter({ has: page.getByRole('columnheader', { name: 'Tavoite' }) });
-  await expect(table.getByRole('row')).toHaveCount(7);
-  // Spec §9: 89,00 € for most packages, 149,00 € for Super Puhti, 39,00 € for body composition.
-  await expect(table.getByText('89,00 €')).toHaveCount(4);
-  await expect(table.getByRole('row').filter({ hasText: 'Super Puhti' })).toContainText('149,00 €');
-  await expect(table.getByRole('row').filter({ hasText: /[Kk]ehonkoostumus/ })).toContainText('39,00 €');
-  await expect(main(page).getByRole('region', { name: 'Vertailun tuotteet' }).getByRole('article')).toHaveCount(6);
+  // A row per goal of the guide's frontmatter: the recommended test by its catalogue name, and its price. Spec §9:
+  // 89,00 € for most packages, 149,00 € for Super Puhti, 39,00 € for body composition.
+  await expect(table.getByRole('rowheader')).toHaveText(goals.map((row) => row.goal));
+  for (const row of goals) {
+    const shown = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: row.goal, exact: true }) });
+    await expect(shown).toContainText(productName(row.product));
+    await expect(shown).toContainText(specLabPrices[row.product] ?? '89,00 €');
+  }
+  await expect(cardTitles(page)).toHaveText(comparedIds('laboratoriotesti').map(productName));
 });
 
 test.describe('errors', () => {

@@ -1,15 +1,34 @@
 // The production deploy: Debian's nginx with deploy/nginx/hyvinvointivertailu.conf over the build (started by
 // scripts/nginx-server.mjs). Status codes, clean and non-ASCII URLs, caching, compression, security headers, and a
 // browser that loads a page of each kind under the Content-Security-Policy without a single violation.
+import { loadContent } from '../src/content/collections.server';
+import { pageTexts } from '../src/content/collections/pages.server';
+import { buildSite } from '../src/content/collections/site.server';
+import { escapeRegExp } from './content-text';
 import { expect, test, waitUntilReady } from './fixtures';
+import { decodeEntities } from './html-text';
+
+// The pages' titles and the site's origin and name are the content's (content/, SITE_URL applied as in the build).
+const { origin, name: site } = buildSite();
+const content = loadContent();
+const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
+/** The visible title of an article, standalone page or review: its heading where it has one, else its title. */
+const headingOf = (id: string) => {
+  const { front } = [...content.articles, ...content.standalone, ...content.reviews].find((doc) => doc.id === id)!;
+  return ('heading' in front && front.heading) || front.title;
+};
+/** A page's document title: an article's fixed head title where it has one, else its visible title; then the site. */
+const titleOf = (id: string) =>
+  exactly(`${content.articles.find((doc) => doc.id === id)?.front.head?.title ?? headingOf(id)} | ${site}`);
+const fixedPage = (path: string) => pageTexts()[path]!.title!;
 
 const statusCases: { path: string; status: number; title?: RegExp }[] = [
-  { path: '/', status: 200, title: /^Hyvinvointituotteiden vertailut ja arvostelut \| Hyvinvointivertailu$/ },
-  { path: '/melatoniini', status: 200, title: /^Melatoniini/ },
-  { path: '/paras-lis%C3%A4ravinne-50-vuotiaille', status: 200, title: /50/ },
-  { path: '/paras-lis%c3%a4ravinne-50-vuotiaille', status: 200, title: /50/ },
-  { path: '/articles/vertailut/mikroneulauslaitteet', status: 200, title: /ikroneula/ },
-  { path: '/tuotearvostelut/oura-sormus', status: 200, title: /^Oura-sormus/ },
+  { path: '/', status: 200, title: exactly(`${fixedPage('/')} | ${site}`) },
+  { path: '/melatoniini', status: 200, title: titleOf('melatoniini') },
+  { path: '/paras-lis%C3%A4ravinne-50-vuotiaille', status: 200, title: titleOf('lisäravinne-50-vuotiaille') },
+  { path: '/paras-lis%c3%a4ravinne-50-vuotiaille', status: 200, title: titleOf('lisäravinne-50-vuotiaille') },
+  { path: '/articles/vertailut/mikroneulauslaitteet', status: 200, title: titleOf('mikroneulauslaitteet') },
+  { path: '/tuotearvostelut/oura-sormus', status: 200, title: titleOf('oura-sormus') },
   { path: '/ei-tallaista-sivua', status: 404, title: /^Sivua ei löytynyt \| / },
   { path: '/ei/tallaista/sivua', status: 404, title: /^Sivua ei löytynyt \| / },
   { path: '/%C3%A4%C3%A4kk%C3%B6set', status: 404, title: /^Sivua ei löytynyt \| / },
@@ -29,7 +48,7 @@ for (const { path, status, title } of statusCases) {
     if (title) {
       expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
       const html = await response.text();
-      expect(html.match(/<title>([^<]*)<\/title>/)?.[1]).toMatch(title);
+      expect(decodeEntities(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')).toMatch(title);
     }
   });
 }
@@ -104,25 +123,23 @@ test('sitemap.xml and robots.txt are served', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toContain('xml');
-  expect(await sitemap.text()).toContain(
-    '<loc>https://hyvinvointivertailu.fi/paras-lis%C3%A4ravinne-50-vuotiaille</loc>',
-  );
+  expect(await sitemap.text()).toContain(`<loc>${origin}/paras-lis%C3%A4ravinne-50-vuotiaille</loc>`);
   const robots = await request.get('/robots.txt');
-  expect(await robots.text()).toContain('Sitemap: https://hyvinvointivertailu.fi/sitemap.xml');
+  expect(await robots.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
 });
 
 /** One page of each kind; the 404 page allows the browser's own console line about the status. */
 const kinds: { kind: string; path: string; heading: RegExp }[] = [
   { kind: 'home', path: '/', heading: /^Hyvinvointituotteet vertailussa$/ },
   { kind: 'hub', path: '/uni', heading: /^Uni ja palautuminen$/ },
-  { kind: 'article', path: '/melatoniini', heading: /^Melatoniini/ },
-  { kind: 'comparison', path: '/paras-magnesium', heading: /magnesium/i },
-  { kind: 'standalone', path: '/paras-aktiivisuusrannekkeet', heading: /aktiivisuus/i },
-  { kind: 'review', path: '/tuotearvostelut/oura-sormus', heading: /^Oura-sormus/ },
-  { kind: 'reviews', path: '/tuotearvostelut', heading: /^Tuotearvostelut$/ },
+  { kind: 'article', path: '/melatoniini', heading: exactly(headingOf('melatoniini')) },
+  { kind: 'comparison', path: '/paras-magnesium', heading: exactly(headingOf('magnesium')) },
+  { kind: 'standalone', path: '/paras-aktiivisuusrannekkeet', heading: exactly(headingOf('aktiivisuusrannekkeet')) },
+  { kind: 'review', path: '/tuotearvostelut/oura-sormus', heading: exactly(headingOf('oura-sormus')) },
+  { kind: 'reviews', path: '/tuotearvostelut', heading: exactly(fixedPage('/tuotearvostelut')) },
   { kind: 'comparisons', path: '/vertailut', heading: /^Vertailut$/ },
-  { kind: 'products', path: '/tuotteet', heading: /^Tuotteet$/ },
-  { kind: 'articles', path: '/artikkelit', heading: /^Artikkelit$/ },
+  { kind: 'products', path: '/tuotteet', heading: exactly(fixedPage('/tuotteet')) },
+  { kind: 'articles', path: '/artikkelit', heading: exactly(fixedPage('/artikkelit')) },
   { kind: 'about', path: '/tietoa', heading: /^Tietoa meistä$/ },
   { kind: 'search', path: '/haku?q=magnesium', heading: /^Hakutulokset: magnesium$/ },
   { kind: 'not-found', path: '/ei-tallaista-sivua', heading: /^Sivua ei löytynyt$/ },

@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
 import { contentItems } from '../src/content/collections.server';
+import { siteSettings } from '../src/content/collections/site.server';
 import { buildSearchIndex } from '../scripts/search-index';
 import { createSearchIndex } from '../src/lib/search';
 import { expect, holdHydration, test, waitUntilReady } from './fixtures';
 
 const articleList = contentItems();
+/** The document title of a search page: its own words, then the site's name from content/site.yaml. */
+const documentTitle = (title: string) => `${title} | ${siteSettings().name}`;
 const searchIndex = createSearchIndex(buildSearchIndex());
 /** What the results of a query link to, in rank order. */
 const expectedLinks = (query: string) => searchIndex.search(query).map((entry) => entry.path ?? entry.href!);
@@ -25,7 +28,7 @@ test('results show the heading, the count and a card per result with title, desc
 }) => {
   await searchFor(page, visit, 'kreatiini');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hakutulokset: kreatiini');
-  await expect(page).toHaveTitle('Hakutulokset: kreatiini | Hyvinvointivertailu');
+  await expect(page).toHaveTitle(documentTitle('Hakutulokset: kreatiini'));
   const count = await results(page).count();
   expect(count).toBeGreaterThan(1);
   await expect(status(page)).toHaveText(`Löytyi ${count} tulosta`);
@@ -94,7 +97,7 @@ test('/haku without a query asks for a search word, and its own search box searc
   for (const path of ['/haku', '/haku?q=%20%20']) {
     await visit(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Haku');
-    await expect(page).toHaveTitle('Haku | Hyvinvointivertailu');
+    await expect(page).toHaveTitle(documentTitle('Haku'));
     await expect(page.getByRole('main')).toContainText('Kirjoita hakusana');
     await expect(page.getByRole('main')).not.toContainText('Ei hakutuloksia');
   }
@@ -163,7 +166,7 @@ test('the results are shown before the page is hydrated, and hydration keeps the
   await expect(results(page).first()).toHaveAttribute('data-before', 'hydration');
   expect(await links(page)).toEqual(wanted);
   // The title is the hydrated page's: React owns <title>.
-  await expect(page).toHaveTitle('Hakutulokset: kreatiini | Hyvinvointivertailu');
+  await expect(page).toHaveTitle(documentTitle('Hakutulokset: kreatiini'));
 });
 
 test('the results page explains itself without JavaScript', async ({ browser }) => {

@@ -1,3 +1,4 @@
+import { siteSettings } from '../src/content/collections/site.server';
 import { notFoundPath, routes } from '../src/config/routes';
 import { expect, test, waitUntilReady } from './fixtures';
 
@@ -70,7 +71,7 @@ test('the not-found page is shown inside the layout and stays after hydration', 
   const response = await page.goto('/ei-tallaista-sivua');
   expect(response!.status()).toBe(404);
   await waitUntilReady(page);
-  await expect(page).toHaveTitle('Sivua ei löytynyt | Hyvinvointivertailu');
+  await expect(page).toHaveTitle(`Sivua ei löytynyt | ${siteSettings().name}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sivua ei löytynyt');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();

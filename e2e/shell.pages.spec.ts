@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { siteSettings } from '../src/content/collections/site.server';
 import { expect, test } from './fixtures';
 import { expectInstantScroll, expectSmoothScroll, scrollPositions } from './scrolling';
 import { specFooter } from './spec-data';
@@ -8,6 +9,7 @@ import { specFooter } from './spec-data';
 // (all four widths) and the header specs.
 
 const footer = (page: Page) => page.getByRole('contentinfo');
+const site = siteSettings();
 
 test('every page is in Finnish and has a header, a main area and a footer', async ({ page, visit }) => {
   await visit('/');
@@ -32,9 +34,9 @@ test('the skip link is the first stop for the keyboard and moves focus to the ma
 
 test('the logo image links to the home page', async ({ page, visit }) => {
   await visit('/tietoa');
-  const logo = page.getByRole('banner').getByRole('link', { name: 'Hyvinvointivertailu – etusivu' });
+  const logo = page.getByRole('banner').getByRole('link', { name: `${site.name} – etusivu` });
   await expect(logo).toHaveAttribute('href', '/');
-  await expect(logo.getByRole('img', { name: 'Hyvinvointivertailu – etusivu' })).toBeVisible();
+  await expect(logo.getByRole('img', { name: `${site.name} – etusivu` })).toBeVisible();
   await logo.click();
   await expect(page).toHaveURL('/');
 });
@@ -71,7 +73,7 @@ test('the footer has three social links that open in a new tab without opener or
 
 test('the footer has a copyright line with the year', async ({ page, visit }) => {
   await visit('/');
-  await expect(footer(page)).toContainText(`© ${new Date().getFullYear()} Hyvinvointivertailu`);
+  await expect(footer(page)).toContainText(`© ${new Date().getFullYear()} ${site.copyrightHolder}`);
 });
 
 test('a new path starts at the top, also after going back, and scroll restoration is manual', async ({
