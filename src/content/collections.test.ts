@@ -6,7 +6,7 @@ import { publicImageExists } from '../../scripts/vite-plugin-validate-content';
 import { contentRoutes, routes } from '~/config/routes';
 import { buildSections } from '~/data/article-view.server';
 import { countWords, readingMinutes } from '~/lib/word-count';
-import { loadContent, readContent, readDocument } from './collections.server';
+import { loadContent, readContent, readDocument, type Article, type BodyLink } from './collections.server';
 import { formatProblem } from './problems';
 import { catalogue, catalogueFiles } from './collections/products.server';
 import { listInFinnish } from './rules/price-bands';
@@ -167,6 +167,21 @@ const broken = (from: string, to: string) => {
   return readDocument('articles', 'content/articles/paras-magnesium-illalla.md', newComparison.replace(from, to));
 };
 const file = 'content/articles/paras-magnesium-illalla.md';
+
+/** The real catalogue with one article and nothing else, for the checks that span collections. */
+const withArticle = (article: Article, links: BodyLink[] = []) => ({
+  catalogueFiles: catalogueFiles(),
+  documents: {
+    articles: [article],
+    standalone: [],
+    reviews: [],
+    ingredients: [],
+    sources: {},
+    items: [],
+    links,
+    problems: [],
+  },
+});
 
 describe('the health note', () => {
   it('ends every conclusion from content/notes.yaml, unless the frontmatter says healthNote: false', () => {
@@ -377,19 +392,10 @@ describe('a broken article stops the build with file, line, entry and field', ()
   it('names the line of a broken internal link and of a product missing from the catalogue', () => {
     const { doc, links } = broken(`:::product{id="${third}"}`, ':::product{id="ei-luettelossa"}');
     const problems = findContentProblems({
-      site: undefined,
-      about: undefined,
-      catalogueFiles: catalogueFiles(),
-      documents: {
-        articles: [doc!],
-        standalone: [],
-        reviews: [],
-        ingredients: [],
-        sources: {},
-        items: [],
-        links: [...links, { file, line: 20, entry: doc!.id, field: '## Näin valitsimme', href: '/ei-sivua' }],
-        problems: [],
-      },
+      ...withArticle(doc!, [
+        ...links,
+        { file, line: 20, entry: doc!.id, field: '## Näin valitsimme', href: '/ei-sivua' },
+      ]),
       routePaths: routes.map((route) => route.path),
     }).map(formatProblem);
     expect(problems).toContain(
@@ -403,21 +409,7 @@ describe('a broken article stops the build with file, line, entry and field', ()
 
   it('names each compared product that lacks the facts of the price per serving the comparison ranks on', () => {
     const { doc } = broken('updateDate: 2025-09-01', 'updateDate: 2025-09-01\npriceBasis: annos');
-    const problems = findContentProblems({
-      site: undefined,
-      about: undefined,
-      catalogueFiles: catalogueFiles(),
-      documents: {
-        articles: [doc!],
-        standalone: [],
-        reviews: [],
-        ingredients: [],
-        sources: {},
-        items: [],
-        links: [],
-        problems: [],
-      },
-    }).map(formatProblem);
+    const problems = findContentProblems(withArticle(doc!)).map(formatProblem);
     const ranked = (line: number, id: string, missing: string) =>
       `${file}:${line} › paras-magnesium-illalla › :::product{id="${id}"}: vertailu järjestää tuotteet hinnan per annos mukaan (priceBasis), mutta tuotteelta ${nameOf(id)} puuttuu ${missing}: lisää tiedot lähteineen tuoteluetteloon tai jätä tuote pois vertailusta`;
     expect(problems.filter((problem) => problem.includes('priceBasis'))).toEqual([

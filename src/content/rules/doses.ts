@@ -68,6 +68,14 @@ function amountsOf(clause: string, names: readonly string[]): Amount[] {
   return own.length > 0 ? own : amountsIn(clause);
 }
 
+/** A Markdown source's lines, and the index of the first line after its frontmatter. */
+export function bodyLines(source: string): { lines: string[]; start: number } {
+  const lines = source.replace(/\r\n?/g, '\n').split('\n');
+  if (lines[0] !== '---') return { lines, start: 0 };
+  const end = lines.indexOf('---', 1);
+  return { lines, start: end === -1 ? lines.length : end + 1 };
+}
+
 /** What the check needs of a sheet. */
 export interface DoseRule {
   /** The sheet's id, e.g. "d-vitamiini". */
@@ -108,12 +116,7 @@ export function doseProblems(
   rules: readonly DoseRule[],
   ignore: readonly string[] = [],
 ): DoseProblem[] {
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
-  let start = 0;
-  if (lines[0] === '---') {
-    const end = lines.indexOf('---', 1);
-    start = end === -1 ? lines.length : end + 1;
-  }
+  const { lines, start } = bodyLines(source);
   const sortedIgnore = [...ignore].sort((a, b) => b.length - a.length);
   const problems: DoseProblem[] = [];
   for (let index = start; index < lines.length; index++) {

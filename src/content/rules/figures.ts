@@ -1,7 +1,7 @@
 // The figures of the ingredient fact sheets: a page that states a recommendation gives its amount with
 // `:figure[sheet]{name=…}`, so that sister pages cannot disagree with the sheet or with each other. Pages are written
 // one sentence per line, so a line is the unit checked.
-import { amountsIn, namesIngredient, type Amount } from './doses.ts';
+import { amountsIn, bodyLines, namesIngredient, type Amount } from './doses.ts';
 
 /** What the check needs of a sheet. */
 export interface FigureRule {
@@ -50,12 +50,7 @@ export function figureCopies(
   rules: readonly FigureRule[],
   ignore: readonly string[] = [],
 ): FigureCopy[] {
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
-  let start = 0;
-  if (lines[0] === '---') {
-    const end = lines.indexOf('---', 1);
-    start = end === -1 ? lines.length : end + 1;
-  }
+  const { lines, start } = bodyLines(source);
   const body = lines.slice(start).join('\n');
   const applying = rules.filter((rule) => namesIngredient(body, rule.names));
   const sortedIgnore = [...ignore].sort((a, b) => b.length - a.length);
