@@ -19,7 +19,8 @@ const check = () =>
 /**
  * Validates all content when a build or the dev server starts; a problem stops it with a message naming the file,
  * the line, the entry and the field. While the dev server runs, an edited content file is checked again and the page
- * reloads; a problem is printed in the terminal instead of stopping the server.
+ * reloads (content/site.yaml restarts the server, whose bundle holds the settings); a problem is printed in the terminal
+ * instead of stopping the server.
  */
 export function validateContent(): Plugin {
   return {
@@ -32,6 +33,11 @@ export function validateContent(): Plugin {
       server.watcher.add([path.join(contentDir, '**/*.md'), path.join(contentDir, '**/*.yaml')]);
       server.watcher.on('change', (file) => {
         if (!file.startsWith(contentDir) || !/\.(md|yaml)$/.test(file)) return;
+        // The site's settings are written into the bundle when Vite starts (vite.config.ts, __SITE__): start again.
+        if (path.relative(contentDir, file) === 'site.yaml') {
+          void server.restart();
+          return;
+        }
         try {
           check();
           server.config.logger.info(`sisältö tarkistettu: ${path.relative(process.cwd(), file)}`, { timestamp: true });
