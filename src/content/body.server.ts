@@ -5,7 +5,7 @@ import { blocksText, type Block } from '../lib/rich-text.ts';
 import type { IngredientSheet, SharedSection } from './collections/ingredients.server.ts';
 import type { SourceTable } from './collections/sources.server.ts';
 import type { Notes } from './schemas/notes.ts';
-import { BodyProblems, plainText, toBlocks, type MarkdownFile } from './markdown.server.ts';
+import { BodyProblems, attribute, isStructure, plainText, toBlocks, type MarkdownFile } from './markdown.server.ts';
 import type { ContentProblem } from './problems.ts';
 
 /** A source under "Lähteet": a title, and the address and reading date where the source has them. */
@@ -49,13 +49,6 @@ export interface Conclusion {
   content: Block[];
   line?: number;
 }
-
-/** An attribute of a directive, e.g. `id` of `:::product{id="…"}`. */
-export const attribute = (node: RootContent, name: string) =>
-  'attributes' in node ? (node.attributes?.[name] ?? undefined) : undefined;
-
-/** Whether a node is a heading or a directive: what a section's text may not hold. */
-export const isStructure = (node: RootContent) => node.type === 'heading' || node.type.endsWith('Directive');
 
 export const textOfBlocks = (blocks: readonly Block[]) => [blocksText(blocks)];
 

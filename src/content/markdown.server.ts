@@ -134,6 +134,13 @@ export function readYamlFile(file: string, source: string): YamlFile {
   };
 }
 
+/** An attribute of a directive, e.g. `id` of `:::product{id="…"}`. */
+export const attribute = (node: RootContent, name: string) =>
+  'attributes' in node ? (node.attributes?.[name] ?? undefined) : undefined;
+
+/** Whether a node is a heading or a directive: what a section's text may not hold. */
+export const isStructure = (node: RootContent) => node.type === 'heading' || node.type.endsWith('Directive');
+
 /** Where a node starts, for messages. */
 export const lineOfNode = (node: Nodes) => node.position?.start.line;
 

@@ -3,10 +3,9 @@
 import type { RootContent } from 'mdast';
 import { offersByPrice } from '../lib/catalogue.ts';
 import { formatCents, missingFacts, parsePrice, priceBases, totalCost, unitPrice } from '../lib/unit-price.ts';
-import { attribute } from './body.server.ts';
 import { catalogue } from './collections/products.server.ts';
-import type { IngredientSheet } from './collections/ingredients.server.ts';
-import type { BodyProblems, InlineReferences, Resolved } from './markdown.server.ts';
+import { sheetFigure, type IngredientSheet } from './collections/ingredients.server.ts';
+import { attribute, type BodyProblems, type InlineReferences, type Resolved } from './markdown.server.ts';
 import type { ContentProblem } from './problems.ts';
 import { doseProblems, type DoseRule } from './rules/doses.ts';
 import { figureCopies, type FigureRule } from './rules/figures.ts';
@@ -132,20 +131,6 @@ const total = withProduct((product, lowest, months: string | undefined) => {
   }
   return { text: formatCents(cents) };
 });
-
-/** `:figure[sheet]{name=…}`: a figure the sheet holds (its frontmatter's `figures`). */
-export function sheetFigure(
-  sheet: Pick<IngredientSheet, 'id' | 'front'> | undefined,
-  name: string | undefined,
-): Resolved {
-  if (!sheet) return { problem: 'tietosivua ei ole (content/ingredients)' };
-  const figures = sheet.front.figures ?? {};
-  const known = Object.keys(figures).join(', ') || 'ei lukuja';
-  const value = name === undefined ? undefined : figures[name];
-  return value
-    ? { text: value }
-    : { problem: `tietosivulla ${sheet.id} ei ole lukua "${name ?? ''}" (luvut: ${known})` };
-}
 
 /** The catalogue and the fact sheets behind a page's references. */
 export const pageReferences = (sheets: ReadonlyMap<string, IngredientSheet>): InlineReferences => ({

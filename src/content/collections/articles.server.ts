@@ -4,9 +4,7 @@ import type { RootContent } from 'mdast';
 import { offersByPrice } from '../../lib/catalogue.ts';
 import { blocksText, type Block } from '../../lib/rich-text.ts';
 import {
-  attribute,
   factParts,
-  isStructure,
   linksOf,
   mergeSources,
   readBody,
@@ -17,7 +15,7 @@ import {
   type Shared,
 } from '../body.server.ts';
 import { checkProductIds, type CheckContext } from '../checks.ts';
-import { BodyProblems, plainText, toBlocks } from '../markdown.server.ts';
+import { attribute, BodyProblems, isStructure, plainText, toBlocks } from '../markdown.server.ts';
 import { parseWithSchema, type ContentProblem } from '../problems.ts';
 import { pageReferences, priceBandList, productName } from '../references.server.ts';
 import { pickProblems, picksOf, unitPriceGaps, type RatedProduct } from '../rules/picks.ts';

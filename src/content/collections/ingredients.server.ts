@@ -2,18 +2,18 @@
 // `::fact`, and the method every comparison shows with `::method` (content/method.md).
 import type { RootContent } from 'mdast';
 import type { Block } from '../../lib/rich-text.ts';
-import { isStructure } from '../body.server.ts';
 import { fileAt, filesOf } from '../files.server.ts';
 import {
   BodyProblems,
+  isStructure,
   noReferences,
   parseMarkdown,
   plainText,
   readMarkdownFile,
   toBlocks,
   type InlineReferences,
+  type Resolved,
 } from '../markdown.server.ts';
-import { sheetFigure } from '../references.server.ts';
 import { parseWithSchema, type ContentProblem } from '../problems.ts';
 import { namesIngredient, type DoseRule } from '../rules/doses.ts';
 import type { FigureRule } from '../rules/figures.ts';
@@ -54,6 +54,20 @@ function sheetParts(nodes: readonly RootContent[], body: BodyProblems) {
     content: toBlocks(part.nodes, body, `## ${part.title}`),
     ...(part.line ? { line: part.line } : {}),
   }));
+}
+
+/** `:figure[sheet]{name=…}`: a figure the sheet holds (its frontmatter's `figures`). */
+export function sheetFigure(
+  sheet: Pick<IngredientSheet, 'id' | 'front'> | undefined,
+  name: string | undefined,
+): Resolved {
+  if (!sheet) return { problem: 'tietosivua ei ole (content/ingredients)' };
+  const figures = sheet.front.figures ?? {};
+  const known = Object.keys(figures).join(', ') || 'ei lukuja';
+  const value = name === undefined ? undefined : figures[name];
+  return value
+    ? { text: value }
+    : { problem: `tietosivulla ${sheet.id} ei ole lukua "${name ?? ''}" (luvut: ${known})` };
 }
 
 /** Reads the ingredient fact sheets of content/ingredients: frontmatter and `##` parts. */

@@ -3,9 +3,7 @@
 import type { RootContent } from 'mdast';
 import type { Block } from '../../lib/rich-text.ts';
 import {
-  attribute,
   factParts,
-  isStructure,
   linksOf,
   mergeSources,
   readBody,
@@ -14,7 +12,7 @@ import {
   type Reader,
 } from '../body.server.ts';
 import { checkProductIds, type CheckContext } from '../checks.ts';
-import { BodyProblems, plainText, toBlocks } from '../markdown.server.ts';
+import { attribute, BodyProblems, isStructure, plainText, toBlocks } from '../markdown.server.ts';
 import { parseWithSchema } from '../problems.ts';
 import { pageReferences } from '../references.server.ts';
 import { reviewFrontmatterSchema, type ReviewFrontmatter } from '../schemas/review.ts';
