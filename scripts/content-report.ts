@@ -2,11 +2,13 @@
 // update, so missing or thin content is visible at a glance; with the health-fact checks of the ingredient fact sheets
 // (content/ingredients): which sheets a page shows with `::fact` against the sheets whose ingredient it mentions, how
 // many of its sources have an address, and the card's promises that no section title answers; and every sentence of
-// 12 or more words that an editor typed into two or more files (the goal is none outside quotes).
+// 12 or more words that an editor typed into two or more files (the goal is none outside quotes); and the store links
+// that earn nothing or cannot show the quoted price: shops without an affiliate network, offers without a product page.
 // `npm run content:report -- <id>…` limits it; the problems the build would stop on are listed with file and line.
 import { articleKind, minimumWords } from '../src/content/article-kind.ts';
 import { loadContent, mentionsSheet } from '../src/content/collections.server.ts';
 import { readFileSync } from 'node:fs';
+import { storeLinkGaps } from '../src/content/collections/networks.server.ts';
 import { filesOf } from '../src/content/files.server.ts';
 import { formatProblem } from '../src/content/problems.ts';
 import { repeatedSentences } from '../src/content/rules/repeated-sentences.ts';
@@ -119,6 +121,15 @@ if (repeated.length > 0)
       .map((item) => `${item.files.length} × «${item.sentence}»\n    ${item.files.join(', ')}`)
       .join('\n')}`,
   );
+// Store links: a shop earns only through a network with the publisher's id; an offer without a product page links to
+// the shop's search, where the reader cannot check the price on landing.
+const gaps = storeLinkGaps();
+console.log(
+  `\nKaupat ilman kumppaniverkostoa tai julkaisijan tunnusta: ${gaps.unlinkedShops.length}/${gaps.shops}` +
+    (gaps.unlinkedShops.length > 0 ? ` (${gaps.unlinkedShops.join(', ')})` : ''),
+);
+console.log(`Tarjoukset ilman tuotesivua (linkki kaupan hakuun): ${gaps.searchOffers.length}/${gaps.offers}`);
+if (only.length === 0 && gaps.searchOffers.length > 0) console.log(`  ${gaps.searchOffers.join(', ')}`);
 if (problems.length > 0) {
   console.log(`\nOngelmat (${problems.length}):\n${problems.join('\n')}`);
   process.exitCode = 1;

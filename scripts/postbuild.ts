@@ -3,6 +3,7 @@
 // copies of every compressible file. Runs as part of `npm run build`; BUILD_DIR selects the build folder.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { storeLinkGaps } from '../src/content/collections/networks.server.ts';
 import { buildSite } from '../src/content/collections/site.server.ts';
 import { htmlFiles } from './lib/page-weight.mjs';
 import {
@@ -40,4 +41,9 @@ const compressed = precompress(clientDir);
 console.log(
   `postbuild: sitemap.xml (${entries.length} sivua), robots.txt, CSP ${pages.length} sivulle ` +
     `(esim. ${cspFor(pages[0]?.hashes ?? []).length} merkkiä), ${compressed} tiedostoa pakattu (.gz, .br)`,
+);
+const gaps = storeLinkGaps();
+console.log(
+  `postbuild: kauppalinkit: ${gaps.unlinkedShops.length}/${gaps.shops} kauppaa ilman kumppaniverkostoa, ` +
+    `${gaps.searchOffers.length}/${gaps.offers} tarjousta ilman tuotesivua (luettelo: npm run content:report)`,
 );

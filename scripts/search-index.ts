@@ -3,13 +3,11 @@
 // Relative imports only: the Vite config, which has no path aliases, loads this module.
 import { contentItems } from '../src/content/collections.server.ts';
 import { catalogue } from '../src/content/collections/products.server.ts';
-import { buildSite } from '../src/content/collections/site.server.ts';
-import { shops } from '../src/content/collections/shops.server.ts';
+import { offerStoreLink } from '../src/content/collections/networks.server.ts';
 import { offersByPrice } from '../src/lib/catalogue.ts';
 import { cardHighlights } from '../src/lib/format.ts';
 import { compareTitles } from '../src/lib/search.ts';
 import type { SearchIndexEntry } from '../src/lib/search-index-entry.ts';
-import { storeLink } from '../src/lib/store-links.ts';
 
 /** The public path of the index. */
 export const searchIndexPath = '/hakuindeksi.json';
@@ -27,19 +25,17 @@ export function buildSearchIndex(): SearchIndexEntry[] {
     highlights: cardHighlights(item.highlights),
     path: item.path,
   }));
-  const site = buildSite();
   for (const product of catalogue()) {
     // The lowest-priced offer, as the product's card.
     const [offer] = offersByPrice(product.offers);
-    const store = shops().find((candidate) => candidate.id === offer?.store);
-    if (!offer || !store) continue;
+    if (!offer) continue;
     entries.push({
       type: 'product',
       title: product.title,
       description: product.description.map((line) => (/[.!?]$/.test(line) ? line : `${line}.`)).join(' '),
       category: product.category,
       highlights: cardHighlights(product.highlights),
-      href: storeLink({ title: product.title, url: offer.url }, store, site.affiliatePublisherIds),
+      href: offerStoreLink(product, offer).href,
       ...(offer.price ? { price: offer.price } : {}),
     });
   }

@@ -1,5 +1,6 @@
 import { readComparisons } from './collections/comparisons.server.ts';
 import { readAbout, readPages } from './collections/pages.server.ts';
+import { readNetworks } from './collections/networks.server.ts';
 import { readNotes } from './collections/notes.server.ts';
 import { readShops } from './collections/shops.server.ts';
 import { readSite } from './collections/site.server.ts';
@@ -19,11 +20,13 @@ export function contentSet(originOverride = ''): ContentSet {
   const shops = readShops(root);
   const pages = readPages(root);
   const comparisons = readComparisons(root);
-  const files = [site, about, shops, pages, comparisons, readNotes(root)];
+  const networks = readNetworks(root);
+  const files = [site, about, shops, pages, comparisons, networks, readNotes(root)];
   return {
     site: site.value,
     about: about.value,
     stores: shops.value,
+    networks: networks.value,
     pages: pages.value,
     comparisons: comparisons.value,
     fileProblems: files.flatMap((file) => file.problems),

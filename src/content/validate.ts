@@ -12,7 +12,9 @@ import type { About } from './schemas/about.ts';
 import type { ComparisonEntry } from './schemas/comparison.ts';
 import type { PageText } from './schemas/page.ts';
 import type { Site } from './schemas/site.ts';
+import type { Network } from './schemas/network.ts';
 import type { Store } from './schemas/store.ts';
+import { shopNetworkProblems } from './collections/networks.server.ts';
 
 export { formatProblem, type ContentProblem };
 
@@ -22,6 +24,8 @@ export interface ContentSet {
   site?: Site;
   about?: About;
   stores?: readonly Store[];
+  /** The affiliate networks shops may name. */
+  networks?: Readonly<Record<string, Network>>;
   pages?: Readonly<Record<string, PageText>>;
   comparisons?: readonly ComparisonEntry[];
   /** What the readers of those files found wrong in them. */
@@ -46,6 +50,7 @@ function checkSettings(content: ContentSet, problems: ProblemList, routePaths?: 
       'paragraphs',
       `yhdenkään kappaleen pitää mainita yhteysosoite ${site.email}`,
     );
+  if (content.networks) problems.list.push(...shopNetworkProblems(content.stores ?? [], content.networks));
   for (const path of Object.keys(content.pages ?? {}))
     if (routePaths && !routePaths.has(path))
       problems.add(

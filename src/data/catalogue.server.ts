@@ -2,14 +2,12 @@
 import { contentItems, findDocument } from '~/content/collections.server';
 import { catalogue } from '~/content/collections/products.server';
 import type { Offer, Product } from '~/content/schemas/product';
-import { shops } from '~/content/collections/shops.server';
-import { buildSite } from '~/content/collections/site.server';
+import { offerStoreLink } from '~/content/collections/networks.server';
 import type { ArticleCardData } from '~/data/cards';
 import type { ProductCardData } from '~/data/cards';
 import { findProduct, offersByPrice, productsByIds, productsBySubjects } from '~/lib/catalogue';
 import { cardHighlights } from '~/lib/format';
 import { categoryImage } from '~/lib/images';
-import { storeLink } from '~/lib/store-links';
 import { countWords, readingMinutes } from '~/lib/word-count';
 
 /** The reading time of a written article or review, from its words. */
@@ -20,11 +18,10 @@ function readingTimeOf(id: string): number | undefined {
 
 /** An offer as a link: the shop's name, the address (affiliate-wrapped where configured) and the price. */
 function offerLink(product: Product, offer: Offer) {
-  const store = shops().find((shop) => shop.id === offer.store);
-  if (!store) throw new Error(`Tuotteen ${product.id} kauppaa "${offer.store}" ei ole (content/shops.yaml).`);
+  const { store, href } = offerStoreLink(product, offer);
   return {
     storeName: store.name,
-    href: storeLink({ title: product.title, url: offer.url }, store, buildSite().affiliatePublisherIds),
+    href,
     ...(offer.price ? { price: offer.price } : {}),
     ...(offer.checkedAt ? { checkedAt: offer.checkedAt } : {}),
   };

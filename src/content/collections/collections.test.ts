@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatProblem, type ContentProblem } from '../problems';
 import { readComparisons } from './comparisons.server';
 import { readAbout, readPages } from './pages.server';
+import { readNetworks } from './networks.server';
 import { readShops } from './shops.server';
 import { readSite } from './site.server';
 
@@ -15,7 +16,7 @@ afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, for
 function contentWith(name: string, change: (text: string) => string): string {
   const root = mkdtempSync(path.join(tmpdir(), 'collections-'));
   folders.push(root);
-  for (const file of ['site.yaml', 'shops.yaml', 'pages.yaml', 'comparisons.yaml', 'about.md'])
+  for (const file of ['site.yaml', 'shops.yaml', 'networks.yaml', 'pages.yaml', 'comparisons.yaml', 'about.md'])
     cpSync(path.join('content', file), path.join(root, file));
   writeFileSync(path.join(root, name), change(readFileSync(path.join(root, name), 'utf8')));
   return root;
@@ -25,6 +26,7 @@ type Reader = (root: string) => { problems: ContentProblem[] };
 const readers: Record<string, Reader> = {
   'site.yaml': (root) => readSite(root),
   'shops.yaml': readShops,
+  'networks.yaml': readNetworks,
   'pages.yaml': readPages,
   'comparisons.yaml': readComparisons,
   'about.md': readAbout,
@@ -53,6 +55,19 @@ describe('the data files of content/', () => {
       'shops.yaml',
       (text: string) => text.replace(/\n {2}searchUrl: https:\/\/www\.gigantti\.fi[^\n]*/, ''),
       /^content\/shops\.yaml:\d+ › gigantti › searchUrl: /,
+    ],
+    [
+      'a network template without the product page',
+      'networks.yaml',
+      (text: string) => text.replace('&ued={url}', ''),
+      /^content\/networks\.yaml:\d+ › awin › template: mallista puuttuu \{url\}$/,
+    ],
+    [
+      'a programme id that is not an id',
+      'shops.yaml',
+      (text: string) =>
+        text.replace(/(- id: gigantti\n(?: {2}.*\n)*)/, '$1  affiliate:\n    network: awin\n    programme: 12 34\n'),
+      /^content\/shops\.yaml:\d+ › gigantti › affiliate\.programme: ohjelman tunnus/,
     ],
     [
       'a shop id used twice',

@@ -25,8 +25,9 @@ export const siteSchema = z
     /** Who holds the copyright, shown in the footer's copyright line. */
     copyrightHolder: z.string().min(1),
     /**
-     * The publisher's id at each affiliate network, by the network key a store's `affiliate.network` names.
-     * Empty: every store link goes straight to the shop.
+     * The publisher's id at each affiliate network, by the network's id in content/networks.yaml. Publisher ids are
+     * part of every tracking link, not secrets; an environment variable AFFILIATE_<NETWORK>_PUBLISHER (e.g.
+     * AFFILIATE_ADTRACTION_PUBLISHER) overrides one for a build. Empty: every store link goes straight to the shop.
      */
     affiliatePublisherIds: z.record(z.string(), z.string().min(1)),
   })

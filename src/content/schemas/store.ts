@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { httpsUrlSchema, slugSchema } from './common.ts';
 
-/** An affiliate network's deep link for one shop. */
-export const affiliateSchema = z.object({
-  /** The network's key in the site configuration's publisher ids, e.g. "adtraction". */
+/** A shop's programme at an affiliate network. */
+export const affiliateSchema = z.strictObject({
+  /** The network's id in content/networks.yaml, e.g. "adtraction". */
   network: slugSchema,
-  /** The deep-link address with the placeholders {publisherId} and {url} (the shop address, encoded). */
-  deepLinkTemplate: httpsUrlSchema
-    .refine((template) => template.includes('{publisherId}'), 'mallista puuttuu {publisherId}')
-    .refine((template) => template.includes('{url}'), 'mallista puuttuu {url}'),
+  /** The shop's programme (campaign, advertiser) id at that network, as the network's link generator shows it. */
+  programme: z.string().regex(/^[A-Za-z0-9_-]+$/, 'ohjelman tunnus verkoston linkistä, esim. "1487384625"'),
 });
 
 /** A Finnish online shop that product cards link to. */
@@ -22,7 +20,7 @@ export const storeSchema = z
     domain: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'verkkotunnus, esim. www.verkkokauppa.com'),
     /** The shop's search page with the placeholder {query} for the product's name. */
     searchUrl: httpsUrlSchema.refine((url) => url.includes('{query}'), 'hakuosoitteesta puuttuu {query}'),
-    /** An affiliate network's deep link, when the shop has one; without a publisher id links go straight to the shop. */
+    /** The shop's affiliate programme, when it has one; without the publisher's id at that network links go straight to the shop. */
     affiliate: affiliateSchema.optional(),
   })
   .strict();
