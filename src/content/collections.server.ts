@@ -3,7 +3,7 @@
 // loaders, the build's content check, scripts and tests read the content through here.
 //
 // References between collections, each checked in one place:
-// - a shop's `affiliate.network` → networks (validate.ts, shopNetworkProblems);
+// - a shop's `affiliate.network` → networks (validate.ts, shopNetworkProblems); a feed's `shop` → shops (feeds.server.ts);
 // - an article's `:::product{id}`, a recommendation table's `product`, a review's `product` and a standalone device's
 //   `product` → products (validate.ts, `checkProductIds`); a product's `offers[].store` → shops (products.server.ts);
 // - `::fact{sheet part}` in an article or review → ingredients (body.server.ts, `factParts`);
@@ -25,6 +25,7 @@ import {
 import { readPages } from './collections/pages.server.ts';
 import { readCatalogueFiles } from './collections/products.server.ts';
 import { readReview, type Review } from './collections/reviews.server.ts';
+import { readFeeds } from './collections/feeds.server.ts';
 import { readNetworks } from './collections/networks.server.ts';
 import { readNotes } from './collections/notes.server.ts';
 import { readShops } from './collections/shops.server.ts';
@@ -40,6 +41,7 @@ import { articleFrontmatterSchema } from './schemas/article.ts';
 import { comparisonEntrySchema } from './schemas/comparison.ts';
 import type { ContentItem } from './schemas/content-item.ts';
 import { ingredientFrontmatterSchema, sourceSchema } from './schemas/ingredient.ts';
+import { feedSchema } from './schemas/feed.ts';
 import { networkSchema } from './schemas/network.ts';
 import { notesSchema, type Notes } from './schemas/notes.ts';
 import { pageSchema } from './schemas/page.ts';
@@ -71,6 +73,7 @@ export const collections = {
   products: { files: 'products/*.yaml', schema: productSchema, read: readCatalogueFiles },
   shops: { files: 'shops.yaml', schema: storeSchema, read: readShops },
   networks: { files: 'networks.yaml', schema: networkSchema, read: readNetworks },
+  feeds: { files: 'feeds.yaml', schema: feedSchema, read: readFeeds },
   pages: { files: 'pages.yaml', schema: pageSchema, read: readPages },
   about: { files: 'about.md', schema: aboutSchema, read: readAbout },
   comparisons: { files: 'comparisons.yaml', schema: comparisonEntrySchema, read: readComparisons },

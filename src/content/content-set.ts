@@ -1,5 +1,6 @@
 import { readComparisons } from './collections/comparisons.server.ts';
 import { readAbout, readPages } from './collections/pages.server.ts';
+import { readFeeds } from './collections/feeds.server.ts';
 import { readNetworks } from './collections/networks.server.ts';
 import { readNotes } from './collections/notes.server.ts';
 import { readShops } from './collections/shops.server.ts';
@@ -21,7 +22,7 @@ export function contentSet(originOverride = ''): ContentSet {
   const pages = readPages(root);
   const comparisons = readComparisons(root);
   const networks = readNetworks(root);
-  const files = [site, about, shops, pages, comparisons, networks, readNotes(root)];
+  const files = [site, about, shops, pages, comparisons, networks, readNotes(root), readFeeds(root, shops.value)];
   return {
     site: site.value,
     about: about.value,

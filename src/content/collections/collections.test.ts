@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatProblem, type ContentProblem } from '../problems';
 import { readComparisons } from './comparisons.server';
 import { readAbout, readPages } from './pages.server';
+import { readFeeds } from './feeds.server';
 import { readNetworks } from './networks.server';
 import { readShops } from './shops.server';
 import { readSite } from './site.server';
@@ -16,7 +17,15 @@ afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, for
 function contentWith(name: string, change: (text: string) => string): string {
   const root = mkdtempSync(path.join(tmpdir(), 'collections-'));
   folders.push(root);
-  for (const file of ['site.yaml', 'shops.yaml', 'networks.yaml', 'pages.yaml', 'comparisons.yaml', 'about.md'])
+  for (const file of [
+    'site.yaml',
+    'shops.yaml',
+    'networks.yaml',
+    'feeds.yaml',
+    'pages.yaml',
+    'comparisons.yaml',
+    'about.md',
+  ])
     cpSync(path.join('content', file), path.join(root, file));
   writeFileSync(path.join(root, name), change(readFileSync(path.join(root, name), 'utf8')));
   return root;
@@ -27,6 +36,7 @@ const readers: Record<string, Reader> = {
   'site.yaml': (root) => readSite(root),
   'shops.yaml': readShops,
   'networks.yaml': readNetworks,
+  'feeds.yaml': (root) => readFeeds(root, readShops(root).value),
   'pages.yaml': readPages,
   'comparisons.yaml': readComparisons,
   'about.md': readAbout,
@@ -68,6 +78,18 @@ describe('the data files of content/', () => {
       (text: string) =>
         text.replace(/(- id: gigantti\n(?: {2}.*\n)*)/, '$1  affiliate:\n    network: awin\n    programme: 12 34\n'),
       /^content\/shops\.yaml:\d+ › gigantti › affiliate\.programme: ohjelman tunnus/,
+    ],
+    [
+      'a feed of a shop that shops.yaml does not have',
+      'feeds.yaml',
+      () => '- id: testi\n  shop: ei-kauppaa\n  format: gmc\n  source: syote.xml\n',
+      /^content\/feeds\.yaml › testi › shop: kauppaa "ei-kauppaa" ei ole/,
+    ],
+    [
+      'a CSV feed without its columns',
+      'feeds.yaml',
+      () => '- id: testi\n  shop: bodystore\n  format: csv\n  source: syote.csv\n',
+      /^content\/feeds\.yaml:\d+ › testi › columns: CSV-syötteelle kirjoitetaan columns$/,
     ],
     [
       'a shop id used twice',

@@ -1,3 +1,4 @@
+import { normaliseGtin } from '../../lib/gtin.ts';
 import { z } from 'zod';
 import { httpsUrlSchema, isoDateSchema, localImageSchema, priceSchema, ratingSchema, slugSchema } from './common.ts';
 
@@ -142,6 +143,10 @@ export const offerSchema = z
     price: priceSchema.optional(),
     /** When the price was read from the shop's page, yyyy-mm-dd; left out when that is not known. */
     checkedAt: isoDateSchema.optional(),
+    /** The shop's own id for the product in its feed (`g:id`, SKU), by which `npm run offers:import` finds the row. */
+    shopProductId: z.string().min(1).optional(),
+    /** Whether the shop had it when the price was checked (from the shop's feed). */
+    availability: z.enum(['in_stock', 'out_of_stock', 'preorder', 'backorder']).optional(),
   })
   .refine((offer) => !offer.checkedAt || offer.price, {
     message: 'tarkistuspäivä ilman hintaa: kirjoita hinta, jonka päivä koskee',
@@ -172,6 +177,15 @@ export const productSchema = z.strictObject({
   title: z.string().min(3),
   /** The maker's brand, for the product browser's brand filter. */
   brand: z.string().min(1),
+  /**
+   * The product's GTIN (EAN) as on its barcode, 8–14 digits with a valid check digit: the same at every shop, so the
+   * offers importer finds the product in any shop's feed by it. Only a number read from the pack or a shop's page.
+   */
+  gtin: z
+    .string()
+    .regex(/^(?:\d{8}|\d{12}|\d{13}|\d{14})$/, 'GTIN/EAN: 8, 12, 13 tai 14 numeroa')
+    .refine((text) => normaliseGtin(text) !== undefined, 'GTIN/EAN: tarkistusnumero ei täsmää')
+    .optional(),
   /** The catalogue category. */
   category: z.enum(productCategories),
   /** The subjects articles find this product by; at least one. */

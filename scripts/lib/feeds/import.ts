@@ -1,0 +1,141 @@
+// `npm run offers:import`: reads every configured feed, matches its rows to the catalogue and writes the matched
+// offers' price, availability, product page and checked day into content/products/*.yaml. Every feed is read and
+// checked before anything is written: one bad feed changes nothing.
+import { createReadStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { parse } from 'yaml';
+import { readCatalogueFiles } from '../../../src/content/collections/products.server.ts';
+import { parseWithSchema } from '../../../src/content/problems.ts';
+import type { Feed } from '../../../src/content/schemas/feed.ts';
+import { productSchema } from '../../../src/content/schemas/product.ts';
+import type { Store } from '../../../src/content/schemas/store.ts';
+import { readCsvFeed } from './csv.ts';
+import { readGmcFeed } from './gmc.ts';
+import { offerMatcher, type OfferUpdate, type PlacedProduct } from './offers.ts';
+import { FeedError } from './rows.ts';
+import { writeOffers } from './write.ts';
+
+export interface ImportOptions {
+  /** The project's root: file sources are read from it. */
+  root: string;
+  feeds: readonly Feed[];
+  shops: readonly Store[];
+  /** The catalogue's folder (content/products). */
+  catalogueDir: string;
+  /** The day the prices were checked, yyyy-mm-dd. */
+  today: string;
+  /** An offer whose price is older than this many days is listed as not refreshed. */
+  staleDays: number;
+  env: Readonly<Record<string, string | undefined>>;
+  /** Write the files (false: report only). */
+  write: boolean;
+  /** How long a feed's address may take to answer, in milliseconds. */
+  timeout?: number;
+}
+
+/** What one feed did. */
+export interface FeedReport {
+  feed: string;
+  rows: number;
+  changes: string[];
+  unchanged: number;
+  notFound: string[];
+}
+
+/** The catalogue's products where they are written; an invalid catalogue stops the import. */
+function placedProducts(catalogueDir: string): { placed: PlacedProduct[]; sources: Map<string, string> } {
+  const placed: PlacedProduct[] = [];
+  const sources = new Map<string, string>();
+  for (const file of readCatalogueFiles(catalogueDir)) {
+    sources.set(file.file, readFileSync(path.join(catalogueDir, path.basename(file.file)), 'utf8'));
+    if (file.problems.length > 0) throw new Error(`${file.file}: ${file.problems[0]!.message}`);
+    file.products.forEach((value, index) => {
+      const result = parseWithSchema(productSchema, value, { file: file.file, entry: `#${index + 1}` });
+      if (!result.data) throw new Error(`${file.file}: tuoteluettelo ei kelpaa (npm run build kertoo miksi)`);
+      placed.push({ file: file.file, index, product: result.data });
+    });
+  }
+  return { placed, sources };
+}
+
+/** The feed's stream: an https address (with `{NAME}` from the environment) or a file under the project's root. */
+async function open(feed: Feed, options: ImportOptions): Promise<Readable> {
+  const source = feed.source.replace(/\{([A-Z0-9_]+)\}/g, (_, name: string) => {
+    const value = options.env[name];
+    if (!value) throw new FeedError(feed.id, `ympäristömuuttuja ${name} puuttuu (syötteen osoite tarvitsee sen)`);
+    return encodeURIComponent(value);
+  });
+  if (/^https?:\/\//.test(source)) {
+    let response: Response;
+    try {
+      response = await fetch(source, { signal: AbortSignal.timeout(options.timeout ?? 120_000) });
+    } catch (error) {
+      throw new FeedError(
+        feed.id,
+        `osoite ei vastannut (${(error as Error).name === 'TimeoutError' ? 'aikakatkaisu' : (error as Error).message})`,
+      );
+    }
+    if (!response.ok || !response.body)
+      throw new FeedError(feed.id, `osoite vastasi ${response.status} ${response.statusText}`);
+    return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  }
+  const file = path.resolve(options.root, source);
+  if (!existsSync(file)) throw new FeedError(feed.id, `tiedostoa ${source} ei ole`);
+  return createReadStream(file);
+}
+
+/** Reads one feed against the catalogue and plans its offers. */
+async function readFeed(feed: Feed, placed: readonly PlacedProduct[], options: ImportOptions) {
+  const shop = options.shops.find((candidate) => candidate.id === feed.shop);
+  if (!shop) throw new FeedError(feed.id, `kauppaa "${feed.shop}" ei ole tiedostossa content/shops.yaml`);
+  const matcher = offerMatcher({ feed: feed.id, shop: shop.id, domain: shop.domain }, placed, options.today);
+  const stream = await open(feed, options);
+  const rows =
+    feed.format === 'gmc'
+      ? await readGmcFeed(feed.id, stream, matcher.add)
+      : await readCsvFeed(feed.id, stream, feed.columns!, matcher.add, feed.delimiter);
+  return { rows, ...matcher.plan() };
+}
+
+/** The offers whose price was checked more than `days` days before `today`, as "product (shop, day)". */
+function staleOffers(texts: ReadonlyMap<string, string>, today: string, days: number): string[] {
+  const limit = Date.parse(`${today}T00:00:00Z`) - days * 86_400_000;
+  return [...texts.values()].flatMap((text) =>
+    (parse(text) as { id: string; offers: { store: string; price?: string; checkedAt?: string }[] }[]).flatMap(
+      (product) =>
+        product.offers
+          .filter((offer) => offer.price && offer.checkedAt && Date.parse(`${offer.checkedAt}T00:00:00Z`) < limit)
+          .map((offer) => `${product.id} (${offer.store}, ${offer.checkedAt})`),
+    ),
+  );
+}
+
+/** Imports every feed; throws a FeedError (and writes nothing) when one cannot be used. */
+export async function importOffers(options: ImportOptions) {
+  const { placed, sources } = placedProducts(options.catalogueDir);
+  const reports: FeedReport[] = [];
+  const planned: { feed: Feed; updates: OfferUpdate[] }[] = [];
+  for (const feed of options.feeds) {
+    const { rows, updates, notFound } = await readFeed(feed, placed, options);
+    planned.push({ feed, updates });
+    const changed = updates.filter((update) => update.changes.length > 0);
+    reports.push({
+      feed: feed.id,
+      rows,
+      changes: changed.map((update) => `${update.productId} (${feed.shop}): ${update.changes.join(', ')}`),
+      unchanged: updates.length - changed.length,
+      notFound,
+    });
+  }
+  let texts = new Map(sources);
+  for (const { feed, updates } of planned) {
+    const written = await writeOffers(texts, updates, () => feed.shop);
+    texts = new Map([...texts, ...written]);
+  }
+  const changedFiles = [...texts].filter(([file, text]) => sources.get(file) !== text).map(([file]) => file);
+  if (options.write)
+    for (const file of changedFiles)
+      writeFileSync(path.join(options.catalogueDir, path.basename(file)), texts.get(file)!);
+  return { reports, changedFiles, stale: staleOffers(texts, options.today, options.staleDays) };
+}

@@ -1,0 +1,61 @@
+// What the importer reads from any feed: one row per product the shop sells, whatever the feed's format.
+import type { FeedPrice } from './price.ts';
+
+/** Whether the shop has the product: the values of Google Merchant Center's `availability`. */
+export type Availability = 'in_stock' | 'out_of_stock' | 'preorder' | 'backorder';
+
+/** One product of a feed, as read: the line it starts on, for messages. */
+export interface FeedRow {
+  line: number;
+  /** The shop's own id for the product (GMC `g:id`, a CSV's product id column). */
+  id: string;
+  gtin?: string;
+  title?: string;
+  /** The product's page at the shop. */
+  url?: string;
+  /** The price as written, and read. */
+  priceText?: string;
+  price?: FeedPrice;
+  availability?: Availability;
+  /** The availability as written, when it is none of the four. */
+  availabilityText?: string;
+}
+
+/** A feed that cannot be used: the message says why and where; the importer changes nothing. */
+export class FeedError extends Error {
+  constructor(
+    readonly feed: string,
+    message: string,
+    readonly line?: number,
+  ) {
+    super(`${feed}${line ? `:${line}` : ''}: ${message}`);
+    this.name = 'FeedError';
+  }
+}
+
+const availabilityWords: Record<string, Availability> = {
+  in_stock: 'in_stock',
+  'in stock': 'in_stock',
+  instock: 'in_stock',
+  varastossa: 'in_stock',
+  yes: 'in_stock',
+  true: 'in_stock',
+  '1': 'in_stock',
+  out_of_stock: 'out_of_stock',
+  'out of stock': 'out_of_stock',
+  outofstock: 'out_of_stock',
+  loppu: 'out_of_stock',
+  no: 'out_of_stock',
+  false: 'out_of_stock',
+  '0': 'out_of_stock',
+  preorder: 'preorder',
+  'pre-order': 'preorder',
+  backorder: 'backorder',
+};
+
+/** An availability as a feed writes it ("in stock", "in_stock", "1", "varastossa"); undefined when unknown. */
+export const readAvailability = (text: string | undefined): Availability | undefined =>
+  text === undefined ? undefined : availabilityWords[text.trim().toLowerCase()];
+
+/** Whether a feed's first characters are an HTML page (a login or error page served instead of the feed). */
+export const looksLikeHtml = (start: string) => /^\s*(?:<!doctype html|<html[\s>])/i.test(start.replace(/^\uFEFF/, ''));

@@ -1,0 +1,37 @@
+// Writing the planned offers into the catalogue's YAML files with the `yaml` Document API, so that comments, order and
+// every untouched line stay as the editors wrote them; the result is formatted with the project's Prettier settings.
+import { isMap, isSeq, parseDocument } from 'yaml';
+import { format, resolveConfig } from 'prettier';
+import type { OfferUpdate } from './offers.ts';
+
+/**
+ * The catalogue files' new texts after the updates, by file (only the files that change). Each offer gets the feed's
+ * values; a product without an offer at the shop gets one at the end of its offers.
+ */
+export async function writeOffers(
+  sources: ReadonlyMap<string, string>,
+  updates: readonly OfferUpdate[],
+  shop: (update: OfferUpdate) => string,
+): Promise<Map<string, string>> {
+  const written = new Map<string, string>();
+  for (const [file, source] of sources) {
+    const own = updates.filter((update) => update.file === file);
+    if (own.length === 0) continue;
+    const doc = parseDocument(source);
+    for (const update of own) {
+      const offers = doc.getIn([update.productIndex, 'offers'], true);
+      if (!isSeq(offers)) throw new Error(`${file}: tuotteella ${update.productId} ei ole offers-luetteloa`);
+      if (update.offerIndex === undefined) {
+        offers.add(doc.createNode({ store: shop(update), ...update.values }));
+        continue;
+      }
+      const offer = offers.items[update.offerIndex];
+      if (!isMap(offer))
+        throw new Error(`${file}: tuotteen ${update.productId} tarjous ${update.offerIndex} ei ole kenttiä`);
+      for (const [key, value] of Object.entries(update.values)) offer.set(key, value);
+    }
+    const options = (await resolveConfig(file)) ?? {};
+    written.set(file, await format(doc.toString({ lineWidth: 0 }), { ...options, filepath: file }));
+  }
+  return written;
+}
