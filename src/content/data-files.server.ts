@@ -86,3 +86,13 @@ export function readSettings<S extends z.ZodType>(
   });
   return { file, value: result.data, problems: result.problems };
 }
+
+/** Refuses an id a list uses twice, naming the entry; `message` says what the id is, e.g. "sama kaupan tunnus". */
+export function refuseRepeatedIds<T extends { id: string }>(read: DataFile<T[]>, message: string): DataFile<T[]> {
+  const seen = new Set<string>();
+  for (const entry of read.value) {
+    if (seen.has(entry.id)) read.problems.push({ file: read.file, entry: entry.id, field: 'id', message });
+    seen.add(entry.id);
+  }
+  return read;
+}

@@ -1,5 +1,5 @@
 // The comparison registry (spec §3): content/comparisons.yaml.
-import { readList } from '../data-files.server.ts';
+import { readList, refuseRepeatedIds } from '../data-files.server.ts';
 import { cachedOnContent } from '../files.server.ts';
 import { orThrow } from '../problems.ts';
 import { comparisonEntrySchema } from '../schemas/comparison.ts';
@@ -9,13 +9,10 @@ export const registeredComparisons = 20;
 
 /** Reads content/comparisons.yaml: an id once, and exactly the spec's number of comparisons. */
 export function readComparisons(root: string) {
-  const read = readList(root, 'comparisons.yaml', comparisonEntrySchema);
-  const seen = new Set<string>();
-  for (const entry of read.value) {
-    if (seen.has(entry.id))
-      read.problems.push({ file: read.file, entry: entry.id, field: 'id', message: 'vertailu on jo rekisterissä' });
-    seen.add(entry.id);
-  }
+  const read = refuseRepeatedIds(
+    readList(root, 'comparisons.yaml', comparisonEntrySchema),
+    'vertailu on jo rekisterissä',
+  );
   if (read.value.length !== registeredComparisons)
     read.problems.push({
       file: read.file,
