@@ -3,6 +3,11 @@ import { existsSync } from 'node:fs';
 import type { ProjectOptions } from './e2e/fixtures';
 import { e2eViewports } from './e2e/viewports';
 import { baselineBrowser, screenshotPolicy, serversToStart } from './scripts/lib/e2e-options.mjs';
+import { pinTestToday } from './scripts/lib/test-today.mjs';
+
+// The build the tests serve and the expectations the specs compute date prices on the same pinned day (npm start builds
+// again when its build was made for another day).
+pinTestToday();
 
 /** CHROMIUM_PATH, else Debian's Chromium where it exists (CI and this project's machines), else Playwright's own. */
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(baselineBrowser) ? baselineBrowser : undefined);

@@ -252,7 +252,13 @@ test('the lab-test guide recommends a test per goal in a table of the six lab te
     const shown = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: row.goal, exact: true }) });
     await expect(shown).toContainText(productName(row.product));
     await expect(shown).toContainText(specLabPrices[row.product] ?? '89,00 €');
+    // Issue 39: the price shows without scrolling the table sideways, on a phone too.
+    const price = shown.getByText(specLabPrices[row.product] ?? '89,00 €', { exact: true });
+    await price.scrollIntoViewIfNeeded();
+    const box = (await price.boundingBox())!;
+    expect(box.x + box.width, row.goal).toBeLessThanOrEqual(page.viewportSize()!.width);
   }
+  expect(await table.evaluate((element) => element.parentElement!.scrollLeft)).toBe(0);
   await expect(cardTitles(page)).toHaveText(comparedIds('laboratoriotesti').map(productName));
 });
 

@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
   expect,
+  type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type ConsoleMessage,
   type Page,
   type Route,
@@ -188,6 +190,16 @@ export const readOnlyTest = test.extend<object, { sharedPage: Page }>({
     watch.expectNone(allowedConsoleErrors);
   },
 });
+
+/**
+ * A browser context of a test's own (e.g. with JavaScript off, which the shared context cannot give), with every request
+ * to another host stubbed as in the shared one. Close it at the test's end.
+ */
+export async function ownContext(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
+  await context.route((url) => !isLocal(url), stubExternal);
+  return context;
+}
 
 /** Holds back the entry module until `release` is called, so the page stays unhydrated as long as a test needs. */
 export async function holdHydration(page: Page) {

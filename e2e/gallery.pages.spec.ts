@@ -28,10 +28,19 @@ test('a product card shows title, price, rating n/5, at most three highlights, b
   await expect(full.getByRole('link', { name: /^Siirry verkkokauppaan!/ })).toBeVisible();
 });
 
-test('cards without price, rating or highlights leave those parts out', async ({ page, visit }) => {
+test('cards without price, rating or highlights leave those parts out; the shop line dates a price or sends to the shop', async ({
+  page,
+  visit,
+}) => {
   await visit(galleryPath);
   await expect(card(state(page, 'Ilman hintaa')).getByText(pricePattern)).toHaveCount(0);
+  await expect(card(state(page, 'Ilman hintaa')).getByText(/^Kauppa: .+ · katso hinta kaupasta$/)).toBeVisible();
   await expect(card(state(page, 'Ilman hintaa')).getByText(ratingPattern)).toHaveCount(1);
+  // A price shown says its day; a shop out of stock says so.
+  await expect(
+    card(state(page, 'Kaikki tiedot')).getByText(/^Kauppa: .+ · hinta (tarkistettu|kirjattu) \d/),
+  ).toBeVisible();
+  await expect(card(state(page, 'Loppu varastosta')).getByText(/^Kauppa: .+ · loppu varastosta$/)).toBeVisible();
   await expect(card(state(page, 'Ilman arvosanaa')).getByText(ratingPattern)).toHaveCount(0);
   await expect(card(state(page, 'Ilman arvosanaa')).getByText(pricePattern)).toHaveCount(1);
   await expect(card(state(page, 'Ilman kohokohtia')).getByRole('list', { name: 'Kohokohdat' })).toHaveCount(0);

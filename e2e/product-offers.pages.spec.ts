@@ -2,15 +2,22 @@ import type { Page } from '@playwright/test';
 import { catalogue } from '../src/content/collections/products.server';
 import { shops } from '../src/content/collections/shops.server';
 import { offersByPrice } from '../src/lib/catalogue';
+import { formatDate } from '../src/lib/format';
 import { expect, test } from './fixtures';
 
 // A product sold by several shops (issue 21, item 2): one card, linked to the lowest price, the other shops listed as
-// links of their own. The expectations are read from the catalogue: the spec's creatine at Fitnesstukku and Bodystore.
+// links of their own, each price with the day it is from (issue 39). The expectations are read from the catalogue: the
+// spec's creatine at Fitnesstukku and Bodystore.
 
 const product = catalogue().find((entry) => entry.id === 'star-nutrition-creatine-monohydrate')!;
 const [lowest, ...others] = offersByPrice(product.offers);
 const storeName = (id: string) => shops().find((store) => store.id === id)!.name;
 const storeDomain = (id: string) => shops().find((store) => store.id === id)!.domain;
+/** What a card says of a price's day, in the test's own words: checked at the shop, or entered without a check. */
+const dayNote = (offer: (typeof product.offers)[number]) =>
+  offer.checkedAt
+    ? `hinta tarkistettu ${formatDate(offer.checkedAt)}`
+    : `hinta kirjattu ${formatDate(offer.enteredAt!)}, ei tarkistettu kaupasta`;
 
 const cardOf = (page: Page) =>
   page
@@ -30,7 +37,9 @@ test('a product sold by two shops has one card: the lowest price and its shop, t
   await expect(card).toHaveCount(1);
   await card.scrollIntoViewIfNeeded();
   await expect(card.getByText(lowest!.price!, { exact: true })).toBeVisible();
-  await expect(card.getByText(`Kauppa: ${storeName(lowest!.store)}`, { exact: true })).toBeVisible();
+  await expect(
+    card.getByText(`Kauppa: ${storeName(lowest!.store)} · ${dayNote(lowest!)}`, { exact: true }),
+  ).toBeVisible();
   await expect(card).toHaveScreenshot('card-with-two-shops.png');
 
   const button = card.getByRole('link', { name: /^Siirry verkkokauppaan!/ });
@@ -43,6 +52,8 @@ test('a product sold by two shops has one card: the lowest price and its shop, t
   await expect(otherLink).toHaveAttribute('target', '_blank');
   await expect(otherLink).toHaveAttribute('rel', 'sponsored noopener noreferrer');
   await expect(otherLink).toHaveAccessibleName(/mainoslinkki, avautuu uuteen välilehteen/);
+  await expect(card.getByText(/^Muut kaupat:/)).toContainText(`${storeName(other.store)} ${other.price}`);
+  await expect(card.getByText(/^Muut kaupat:/)).toContainText(`(${dayNote(other)})`);
   const otherHref = (await otherLink.getAttribute('href'))!;
   expect(new URL(otherHref).hostname).toBe(storeDomain(other.store));
 
@@ -67,12 +78,17 @@ test('a product sold by two shops has one card: the lowest price and its shop, t
   expect(violations).toEqual([]);
 });
 
-test('the summary table names the shop of the lowest price', async ({ page, visit }) => {
+test('the summary table names the shop of the lowest price, beside it', async ({ page, visit }) => {
   await visit('/paras-kreatiini');
   const row = page
     .getByRole('table', { name: 'Vertailun tuotteet lyhyesti' })
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: product.title }) });
-  await expect(row.getByRole('cell').nth(2)).toHaveText(lowest!.price!);
-  await expect(row.getByRole('link', { name: storeName(lowest!.store) })).toBeVisible();
+  await expect(row.getByRole('cell').nth(0)).toHaveText(lowest!.price!);
+  await expect(
+    row
+      .getByRole('cell')
+      .nth(1)
+      .getByRole('link', { name: storeName(lowest!.store) }),
+  ).toBeVisible();
 });

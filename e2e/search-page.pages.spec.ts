@@ -3,7 +3,7 @@ import { contentItems } from '../src/content/collections.server';
 import { siteSettings } from '../src/content/collections/site.server';
 import { buildSearchIndex } from '../scripts/search-index';
 import { createSearchIndex } from '../src/lib/search';
-import { expect, holdHydration, test, waitUntilReady } from './fixtures';
+import { expect, holdHydration, ownContext, test, waitUntilReady } from './fixtures';
 
 const articleList = contentItems();
 /** The document title of a search page: its own words, then the site's name from content/site.yaml. */
@@ -170,7 +170,7 @@ test('the results are shown before the page is hydrated, and hydration keeps the
 });
 
 test('the results page explains itself without JavaScript', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await ownContext(browser, { javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/haku?q=uni');
   const main = page.getByRole('main');

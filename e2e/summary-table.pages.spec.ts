@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { loadContent } from '../src/content/collections.server';
 import { catalogue } from '../src/content/collections/products.server';
-import { lowestPrice } from '../src/lib/catalogue';
+import { lowestPrice, offersByPrice } from '../src/lib/catalogue';
+import { formatDate } from '../src/lib/format';
 import { parsePrice } from '../src/lib/unit-price';
-import { expect, test } from './fixtures';
+import { expect, ownContext, test } from './fixtures';
 
 // The summary table of a comparison: prerendered in the editors' order, sortable by rating and price with buttons in
 // its column headings once the page is interactive (issue 21, item 3).
@@ -65,13 +66,47 @@ test('the summary table sorts by price and by rating with its heading buttons, b
   expect(violations).toEqual([]);
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+test('every price and its shop show without scrolling sideways, and the caption says when the prices are from', async ({
+  page,
+  visit,
+}) => {
+  await visit('/paras-magnesium');
+  const offers = compared.map((product) => offersByPrice(product.offers)[0]!);
+  const days = new Set(offers.flatMap((offer) => (offer.price ? [offer.enteredAt ?? offer.checkedAt] : [])));
+  // The magnesium comparison's prices were all entered by the editors on one day: the caption says it once.
+  expect(days.size).toBe(1);
+  expect(offers.every((offer) => !offer.price || offer.enteredAt)).toBe(true);
+  await expect(table(page).locator('caption')).toHaveText(
+    `Vertailun tuotteet lyhyesti Hinnat kirjattu ${formatDate([...days][0]!)}, ei tarkistettu kaupoista.`,
+    { useInnerText: true },
+  );
+  const width = page.viewportSize()!.width;
+  for (const [index, product] of compared.entries()) {
+    const row = table(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: product.title, exact: true }) });
+    const price = row.getByRole('cell').nth(0);
+    const shop = row.getByRole('cell').nth(1).getByRole('link');
+    await expect(price).toHaveText(offers[index]!.price ?? '–katso kaupasta');
+    for (const cell of [price, shop]) {
+      await cell.scrollIntoViewIfNeeded();
+      const box = (await cell.boundingBox())!;
+      expect(box.x, `${product.title}: ${await cell.textContent()}`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${product.title}: ${await cell.textContent()}`).toBeLessThanOrEqual(width);
+    }
+  }
+  // Nothing above was reached by scrolling the table sideways.
+  expect(await table(page).evaluate((element) => element.parentElement!.scrollLeft)).toBe(0);
+});
 
-  test('the summary table reads in the editors’ order, with no sort claimed', async ({ page }) => {
-    await page.goto('/paras-magnesium');
-    await expect(rowNames(page)).toHaveText(names(compared));
-    await expect(table(page).locator('th[aria-sort]')).toHaveCount(0);
-    await expect(heading(page, 'Hinta').getByRole('button')).toBeVisible();
-  });
+test('without JavaScript the summary table reads in the editors’ order, with no sort claimed', async ({ browser }) => {
+  // A context of its own: the shared one cannot turn scripts off.
+  const context = await ownContext(browser, { javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/paras-magnesium');
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  await expect(rowNames(page)).toHaveText(names(compared));
+  await expect(table(page).locator('th[aria-sort]')).toHaveCount(0);
+  await expect(heading(page, 'Hinta').getByRole('button')).toBeVisible();
+  await context.close();
 });

@@ -9,6 +9,7 @@ import { articleKind, minimumWords } from '../src/content/article-kind.ts';
 import { loadContent, mentionsSheet } from '../src/content/collections.server.ts';
 import { readFileSync } from 'node:fs';
 import { storeLinkGaps } from '../src/content/collections/networks.server.ts';
+import { priceAges } from '../src/content/collections/products.server.ts';
 import { filesOf } from '../src/content/files.server.ts';
 import { formatProblem } from '../src/content/problems.ts';
 import { repeatedSentences } from '../src/content/rules/repeated-sentences.ts';
@@ -130,6 +131,14 @@ console.log(
 );
 console.log(`Tarjoukset ilman tuotesivua (linkki kaupan hakuun): ${gaps.searchOffers.length}/${gaps.offers}`);
 if (only.length === 0 && gaps.searchOffers.length > 0) console.log(`  ${gaps.searchOffers.join(', ')}`);
+const ages = priceAges();
+console.log(
+  `\nHinnat päivälle ${ages.clock.today} (SITE_TODAY, raja ${ages.clock.maxAgeDays} päivää): ` +
+    `${ages.checked.length} tarkistettu kaupasta, ${ages.entered.length} kirjattu tarkistamatta, ` +
+    `${ages.unpriced.length}/${ages.offers} ilman hintaa`,
+);
+console.log(`Yli ${ages.clock.maxAgeDays} päivää vanhat hinnat (kortti ohjaa kauppaan): ${ages.stale.length}`);
+if (ages.stale.length > 0) console.log(`  ${ages.stale.join(', ')}`);
 if (problems.length > 0) {
   console.log(`\nOngelmat (${problems.length}):\n${problems.join('\n')}`);
   process.exitCode = 1;

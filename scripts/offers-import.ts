@@ -1,4 +1,4 @@
-// npm run offers:import [-- --feed <id>] [--today yyyy-mm-dd] [--stale-days 30] [--dry-run]
+// npm run offers:import [-- --feed <id>] [--today yyyy-mm-dd] [--stale-days n] [--dry-run]
 // Reads the shops' product feeds of content/feeds.yaml and writes each matched offer's price, availability, product
 // page and checked day into content/products/*.yaml (scripts/lib/feeds/import.ts). Prints what changed, the shop's
 // offers the feed did not have and the offers not refreshed for --stale-days days. A bad feed changes nothing.
@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readFeeds } from '../src/content/collections/feeds.server.ts';
 import { readShops } from '../src/content/collections/shops.server.ts';
+import { buildToday, siteSettings } from '../src/content/collections/site.server.ts';
 import { contentRoot } from '../src/content/files.server.ts';
 import { formatProblem } from '../src/content/problems.ts';
 import { importOffers } from './lib/feeds/import.ts';
@@ -14,8 +15,9 @@ import { FeedError } from './lib/feeds/rows.ts';
 const { values } = parseArgs({
   options: {
     feed: { type: 'string', multiple: true },
-    today: { type: 'string', default: new Date().toISOString().slice(0, 10) },
-    'stale-days': { type: 'string', default: '30' },
+    // The build's day (SITE_TODAY, else today in Helsinki) and the site's price age limit, as the pages count them.
+    today: { type: 'string', default: buildToday() },
+    'stale-days': { type: 'string', default: String(siteSettings().priceMaxAgeDays) },
     'dry-run': { type: 'boolean', default: false },
   },
 });

@@ -4,7 +4,8 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { storeLinkGaps } from '../src/content/collections/networks.server.ts';
-import { buildSite } from '../src/content/collections/site.server.ts';
+import { priceAges } from '../src/content/collections/products.server.ts';
+import { buildSite, buildToday } from '../src/content/collections/site.server.ts';
 import { htmlFiles } from './lib/page-weight.mjs';
 import {
   cspFor,
@@ -37,6 +38,9 @@ writeFileSync(path.join(clientDir, '_redirects'), redirectsFile());
 mkdirSync(path.join(buildDir, 'nginx'), { recursive: true });
 writeFileSync(path.join(buildDir, 'nginx', 'csp-map.conf'), nginxCspMap(pages));
 
+// The day the prices were dated on, for `npm start` to tell a build for another SITE_TODAY (outside the served folder).
+writeFileSync(path.join(buildDir, 'site-today'), `${buildToday()}\n`);
+
 const compressed = precompress(clientDir);
 console.log(
   `postbuild: sitemap.xml (${entries.length} sivua), robots.txt, CSP ${pages.length} sivulle ` +
@@ -46,4 +50,10 @@ const gaps = storeLinkGaps();
 console.log(
   `postbuild: kauppalinkit: ${gaps.unlinkedShops.length}/${gaps.shops} kauppaa ilman kumppaniverkostoa, ` +
     `${gaps.searchOffers.length}/${gaps.offers} tarjousta ilman tuotesivua (luettelo: npm run content:report)`,
+);
+const ages = priceAges();
+console.log(
+  `postbuild: hinnat päivälle ${ages.clock.today}: ${ages.checked.length} tarkistettu kaupasta, ` +
+    `${ages.entered.length} kirjattu tarkistamatta, ${ages.stale.length} yli ${ages.clock.maxAgeDays} päivää vanhaa ` +
+    `(ei näytetä hintana), ${ages.unpriced.length}/${ages.offers} tarjousta ilman hintaa (luettelo: npm run content:report)`,
 );

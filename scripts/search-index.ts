@@ -4,7 +4,8 @@
 import { contentItems } from '../src/content/collections.server.ts';
 import { catalogue } from '../src/content/collections/products.server.ts';
 import { offerStoreLink } from '../src/content/collections/networks.server.ts';
-import { offersByPrice } from '../src/lib/catalogue.ts';
+import { priceClock } from '../src/content/collections/site.server.ts';
+import { offerPrice, offersForReader, shownPrice } from '../src/lib/offer-prices.ts';
 import { cardHighlights } from '../src/lib/format.ts';
 import { compareTitles } from '../src/lib/search.ts';
 import type { SearchIndexEntry } from '../src/lib/search-index-entry.ts';
@@ -25,10 +26,12 @@ export function buildSearchIndex(): SearchIndexEntry[] {
     highlights: cardHighlights(item.highlights),
     path: item.path,
   }));
+  const clock = priceClock();
   for (const product of catalogue()) {
-    // The lowest-priced offer, as the product's card.
-    const [offer] = offersByPrice(product.offers);
+    // The offer the product's card links to: in stock, the lowest current price (src/lib/offer-prices.ts).
+    const [offer] = offersForReader(product.offers, clock);
     if (!offer) continue;
+    const price = shownPrice(offerPrice(offer, clock));
     entries.push({
       type: 'product',
       title: product.title,
@@ -36,7 +39,7 @@ export function buildSearchIndex(): SearchIndexEntry[] {
       category: product.category,
       highlights: cardHighlights(product.highlights),
       href: offerStoreLink(product, offer).href,
-      ...(offer.price ? { price: offer.price } : {}),
+      ...(price ? { price } : {}),
     });
   }
   return entries.sort((a, b) => compareTitles(a.title, b.title));

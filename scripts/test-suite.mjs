@@ -9,6 +9,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { suiteRecordFile } from './lib/deploy-gate.mjs';
+import { pinTestToday } from './lib/test-today.mjs';
+
+// Every step builds and tests the site on one pinned day, so the pages and their expectations do not move with the date.
+const today = pinTestToday();
 
 /** Steps run together in one phase; a phase starts when the one before it has passed. */
 const phases = [['typecheck', 'lint', 'test:unit', 'build', 'build:dev'], ['test:e2e']];
@@ -25,6 +29,7 @@ const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')
 const record = {
   commit: git('rev-parse', 'HEAD'),
   dirty: git('status', '--porcelain').length > 0,
+  siteToday: today,
   state: 'running',
   startedAt: new Date().toISOString(),
   finishedAt: null,

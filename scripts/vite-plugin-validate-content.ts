@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { contentRoot } from '../src/content/files.server.ts';
 import type { Plugin } from 'vite';
 import { contentSet } from '../src/content/content-set.ts';
 import { assertValidContent } from '../src/content/validate.ts';
@@ -29,7 +30,7 @@ export function validateContent(): Plugin {
       check();
     },
     configureServer(server) {
-      const contentDir = path.join(import.meta.dirname, '..', 'content');
+      const contentDir = contentRoot();
       server.watcher.add([path.join(contentDir, '**/*.md'), path.join(contentDir, '**/*.yaml')]);
       server.watcher.on('change', (file) => {
         if (!file.startsWith(contentDir) || !/\.(md|yaml)$/.test(file)) return;

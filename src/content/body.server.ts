@@ -5,7 +5,15 @@ import { blocksText, type Block } from '../lib/rich-text.ts';
 import type { IngredientSheet, SharedSection } from './collections/ingredients.server.ts';
 import type { SourceTable } from './collections/sources.server.ts';
 import type { Notes } from './schemas/notes.ts';
-import { BodyProblems, attribute, isStructure, plainText, toBlocks, type MarkdownFile } from './markdown.server.ts';
+import {
+  BodyProblems,
+  attribute,
+  isStructure,
+  plainText,
+  toBlocks,
+  type MarkdownFile,
+  type PricedOffer,
+} from './markdown.server.ts';
 import type { ContentProblem } from './problems.ts';
 
 /** A source under "Lähteet": a title, and the address and reading date where the source has them. */
@@ -51,6 +59,17 @@ export interface Conclusion {
 }
 
 export const textOfBlocks = (blocks: readonly Block[]) => [blocksText(blocks)];
+
+/** Offers whose prices a page writes, each once, in the order first written. */
+export const uniquePrices = (offers: readonly PricedOffer[]): PricedOffer[] => {
+  const seen = new Map<string, PricedOffer>();
+  for (const offer of offers)
+    if (!seen.has(`${offer.product} ${offer.store}`)) seen.set(`${offer.product} ${offer.store}`, offer);
+  return [...seen.values()];
+};
+
+/** The offers whose prices a body writes, each once. */
+export const pricesOf = (body: BodyProblems) => uniquePrices(body.prices);
 
 /** The site paths a body links to, for the check that each leads to a page. */
 export const linksOf = (body: BodyProblems): BodyLink[] =>

@@ -2,8 +2,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** The editors' folder: the project's content/. */
-export const contentRoot = () => path.resolve(process.cwd(), 'content');
+/**
+ * The editors' folder: the project's content/, or CONTENT_DIR for one run (a copy of it, e.g. the test that imports a
+ * feed into a copy of the catalogue and looks at the pages built from it). Messages name files as content/… either way.
+ */
+export const contentRoot = () => path.resolve(process.cwd(), process.env.CONTENT_DIR || 'content');
 
 /** A file of a collection: its id (the name without its extension), its path as messages name it, and its text. */
 export interface SourceFile {

@@ -150,17 +150,23 @@ export const lineOfNode = (node: Nodes) => node.position?.start.line;
  * (or per 100 g, 100 ml, piece) computed from the product's facts. A message instead of a text when it cannot be
  * resolved.
  */
-/** A reference's text, or why it cannot be written. */
-export type Resolved = { text: string } | { problem: string };
+/** An offer whose price a text writes: the product's id and the shop's. The page says when the price is from. */
+export interface PricedOffer {
+  product: string;
+  store: string;
+}
+
+/** A reference's text (and the offer whose price it writes, if any), or why it cannot be written. */
+export type Resolved = { text: string; offer?: PricedOffer } | { problem: string };
 
 export interface InlineReferences {
-  price(id: string, shop: string | undefined): { text: string } | { problem: string };
+  price(id: string, shop: string | undefined): Resolved;
   /** `:unitprice[id]{per=annos}`: the lowest price per serving, 100 g, 100 ml or piece, computed from the facts. */
-  unitPrice(id: string, per: string | undefined): { text: string } | { problem: string };
+  unitPrice(id: string, per: string | undefined): Resolved;
   /** `:membership[id]`: the monthly fee of the service the product needs (its `membership`). */
   membership(id: string): { text: string } | { problem: string };
   /** `:total[id]{months=24}`: the product's lowest price plus that many months of its membership. */
-  total(id: string, months: string | undefined): { text: string } | { problem: string };
+  total(id: string, months: string | undefined): Resolved;
   /** `:figure[sheet]{name=aikuiset}`: a figure an ingredient fact sheet holds, e.g. a recommended daily amount. */
   figure(sheet: string, name: string | undefined): { text: string } | { problem: string };
 }
@@ -211,6 +217,8 @@ export class BodyProblems {
   readonly list: ContentProblem[] = [];
   /** The site paths the body links to, with their lines, for the check that each leads to a page. */
   readonly links: { href: string; line?: number; field: string }[] = [];
+  /** The offers whose prices the body writes (`:price`, `:unitprice`, `:total`), for the page's note of their dates. */
+  readonly prices: PricedOffer[] = [];
   constructor(
     readonly file: string,
     readonly entry: string,
@@ -264,8 +272,10 @@ export function toInlines(nodes: readonly PhrasingContent[], problems: BodyProbl
           }
           const value = attributes.find(([key]) => key === reference.attribute)?.[1] ?? undefined;
           const resolved = reference.resolve(problems.references, label, value);
-          if ('text' in resolved) pushText(resolved.text);
-          else problems.add(node, field, `:${node.name}[${label}]: ${resolved.problem}`);
+          if ('text' in resolved) {
+            pushText(resolved.text);
+            if (resolved.offer) problems.prices.push(resolved.offer);
+          } else problems.add(node, field, `:${node.name}[${label}]: ${resolved.problem}`);
         } else if (node.children.length === 0 && attributes.length === 0) {
           // "EU:ssa": text, not markup.
           pushText(`:${node.name}`);

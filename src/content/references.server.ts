@@ -106,8 +106,14 @@ const price = withProduct((product, _lowest, shop: string | undefined) => {
     return {
       problem: `hinta ei ole tiedossa (${offer.store}): jätä hinta pois tekstistä tai lisää se tuoteluetteloon`,
     };
-  return { text: offer.price };
+  return { text: offer.price, offer: { product: product.id, store: offer.store } };
 });
+
+/** The offer a computed price counts from: the product's lowest-priced. */
+const lowestOffer = (product: Product) => {
+  const offer = offersByPrice(product.offers)[0]!;
+  return { product: product.id, store: offer.store };
+};
 
 /** `:unitprice[id]{per=…}`: the lowest price per serving, 100 g, 100 ml or piece. */
 const unitPriceOf = withProduct((product, lowest, per: string | undefined) => {
@@ -117,7 +123,7 @@ const unitPriceOf = withProduct((product, lowest, per: string | undefined) => {
   const cents = unitPrice(lowest, product.facts, basis);
   if (cents === undefined)
     return { problem: `tuotteelta puuttuu ${missing.join(', ')}: hintaa per ${basis} ei voi laskea` };
-  return { text: formatCents(cents) };
+  return { text: formatCents(cents), offer: lowestOffer(product) };
 });
 
 /** `:total[id]{months=…}`: the lowest price plus that many months of the product's membership. */
@@ -129,7 +135,7 @@ const total = withProduct((product, lowest, months: string | undefined) => {
     const missing = [...(lowest === undefined ? ['offers.price'] : []), ...(product.membership ? [] : ['membership'])];
     return { problem: `tuotteelta puuttuu ${missing.join(', ')}: kokonaishintaa ei voi laskea` };
   }
-  return { text: formatCents(cents) };
+  return { text: formatCents(cents), offer: lowestOffer(product) };
 });
 
 /** The catalogue and the fact sheets behind a page's references. */

@@ -238,7 +238,7 @@ describe('content validation', () => {
 
   it('lists every problem at once', () => {
     const broken = {
-      ...withProduct({ offers: [{ store: 'x', price: 'kallis' }], rating: 9 }),
+      ...withProduct({ offers: [{ store: 'x', price: 'kallis', enteredAt: '2026-11-24' }], rating: 9 }),
       fileProblems: contentSet('http://x').fileProblems,
     };
     const fields = findContentProblems(broken).map((problem) => problem.field);

@@ -6,11 +6,14 @@ import { articleIdFor, canonicalPathFor, findRoute } from '~/config/routes';
 import {
   articleCard,
   productCard,
+  textPricesNoteFor,
   productCardsByIds,
   productCardsBySubjects,
   productFacts,
 } from '~/data/catalogue.server';
 import { formatCents, parsePrice, unitPrice, type PackSize, type PriceBasis } from '~/lib/unit-price';
+import { cellPriceNote, pricesNote, type PriceDate } from '~/lib/offer-prices';
+import type { PricedOffer } from '~/content/markdown.server';
 import { factRows, type FactRow } from '~/lib/product-facts';
 import { headingId, htmlBlocks, type Block, type HtmlBlock } from '~/lib/rich-text';
 
@@ -45,11 +48,17 @@ export interface SummaryRow {
   target: string;
   bestFor?: string;
   rating?: number;
+  /** The price shown, only while it is current, and its date. */
   price?: string;
+  priceDate?: PriceDate;
+  /** What the price cell says under the price: its day when the caption does not say it, or "katso kaupasta". */
+  priceNote?: string;
   /** The price per the comparison's basis, computed from the pack facts; absent when a fact is missing. */
   unitPrice?: { cents: number; text: string };
   href: string;
   storeName: string;
+  /** What the shop's feed said of its stock, when not simply "in stock". */
+  stock?: string;
 }
 
 /** One step of the breadcrumbs. */
@@ -67,6 +76,8 @@ interface ViewBase {
   canonicalPath: string;
   breadcrumbs: Crumb[];
   updateDate?: string;
+  /** When the prices the text writes are from; absent when it writes none. */
+  pricesNote?: string;
 }
 
 /** An article as the viewer shows it. */
@@ -79,8 +90,10 @@ export interface ArticleView extends ViewBase {
   conclusion?: { title?: string; content: HtmlBlock[] };
   /** "Lähteet": each with its address and reading date where known. */
   sources: { title: string; url?: string; read?: string }[];
-  recommendationTable?: { title: string; rows: { goal: string; product: ProductCardData }[] };
+  recommendationTable?: { title: string; rows: { goal: string; product: ProductCardData; priceNote: string }[] };
   summary: SummaryRow[];
+  /** The summary table's second caption line: the one day of every price in it, when they share it. */
+  summaryPricesNote?: string;
   /** What the summary table's unit price is per, when the comparison names one. */
   priceBasis?: PriceBasis;
   endGrid?: { title: string; products: ProductCardData[] };
@@ -243,13 +256,27 @@ export function summaryOf(
             target: section.id,
             bestFor: article.front.products?.[source.productId]?.bestFor,
             rating: section.product.rating,
-            price: section.product.price,
+            ...(section.product.price ? { price: section.product.price, priceDate: section.product.priceDate } : {}),
             href: section.product.href,
             storeName: section.product.storeName,
+            ...(section.product.stock ? { stock: section.product.stock } : {}),
           },
         ]
       : [];
   });
+}
+
+/** What a table's price cell says under the price: its day, or where to find a price not shown. */
+const cellNote = (priceDate: PriceDate | undefined) => (priceDate ? cellPriceNote(priceDate) : 'katso kaupasta');
+
+/** A summary row with its cell's note: none when the caption dates every price. */
+const withCellNote = (row: SummaryRow, captionNote: string | undefined): SummaryRow =>
+  row.price && captionNote ? row : { ...row, priceNote: cellNote(row.priceDate) };
+
+/** The note of when a text's prices are from, as an optional field of a view. */
+function pricesNoteOf(prices: readonly PricedOffer[]) {
+  const note = textPricesNoteFor(prices);
+  return note ? { pricesNote: note } : {};
 }
 
 function standaloneView(page: StandalonePage, canonicalPath: string): StandaloneView {
@@ -262,6 +289,7 @@ function standaloneView(page: StandalonePage, canonicalPath: string): Standalone
     canonicalPath,
     breadcrumbs: breadcrumbsFor(page.front.hub, title),
     updateDate: page.front.updateDate,
+    ...pricesNoteOf(page.prices),
     introduction: htmlBlocks(page.introduction),
     sections: page.groups.map((group) => ({
       title: group.title,
@@ -296,6 +324,7 @@ export function buildRouteView(pathname: string): RouteView {
   const title = viewTitle(front.heading, front.title);
   const sections = buildSections(article);
   const summary = summaryOf(article, sections);
+  const summaryPricesNote = pricesNote(summary.map((row) => row.priceDate));
   const endProducts = front.endGrid ? productCardsBySubjects(front.endGrid) : [];
   const extras = front.comparisonCards;
   const featured = extras ? articleCard(extras.featured.id) : undefined;
@@ -304,7 +333,7 @@ export function buildRouteView(pathname: string): RouteView {
         title: front.recommendationTable.title,
         rows: front.recommendationTable.rows.flatMap((row) => {
           const product = productCard(row.product);
-          return product ? [{ goal: row.goal, product }] : [];
+          return product ? [{ goal: row.goal, product, priceNote: cellNote(product.priceDate) }] : [];
         }),
       }
     : undefined;
@@ -327,6 +356,7 @@ export function buildRouteView(pathname: string): RouteView {
     canonicalPath,
     breadcrumbs: breadcrumbsFor(front.hub, title),
     updateDate: front.updateDate,
+    ...pricesNoteOf(article.prices),
     image: { src: front.image, alt: title },
     introduction: htmlBlocks(article.introduction),
     sections,
@@ -337,7 +367,8 @@ export function buildRouteView(pathname: string): RouteView {
     },
     sources: article.sources,
     recommendationTable,
-    summary,
+    summary: summary.map((row) => withCellNote(row, summaryPricesNote)),
+    ...(summaryPricesNote ? { summaryPricesNote } : {}),
     ...(front.priceBasis ? { priceBasis: front.priceBasis } : {}),
     endGrid: endProducts.length > 0 ? { title: endGridTitle, products: endProducts } : undefined,
     comparisonCards:

@@ -1,11 +1,23 @@
 // Build-time only: imported by route loaders, which run while prerendering, so the catalogue never enters the JS bundle.
 import { contentItems, findDocument } from '~/content/collections.server';
 import { catalogue } from '~/content/collections/products.server';
+import type { PricedOffer } from '~/content/markdown.server';
 import type { Offer, Product } from '~/content/schemas/product';
 import { offerStoreLink } from '~/content/collections/networks.server';
 import type { ArticleCardData } from '~/data/cards';
-import type { ProductCardData } from '~/data/cards';
-import { findProduct, offersByPrice, productsByIds, productsBySubjects } from '~/lib/catalogue';
+import type { ProductCardData, ProductOffer } from '~/data/cards';
+import { priceClock } from '~/content/collections/site.server';
+import {
+  offerPrice,
+  offersForReader,
+  priceNote,
+  shownPrice,
+  shownPriceDate,
+  stockNote,
+  textPricesNote,
+  type PriceClock,
+} from '~/lib/offer-prices';
+import { findProduct, productsByIds, productsBySubjects } from '~/lib/catalogue';
 import { cardHighlights } from '~/lib/format';
 import { categoryImage } from '~/lib/images';
 import { countWords, readingMinutes } from '~/lib/word-count';
@@ -16,26 +28,38 @@ function readingTimeOf(id: string): number | undefined {
   return doc ? readingMinutes(countWords(doc.text)) : undefined;
 }
 
-/** An offer as a link: the shop's name, the address (affiliate-wrapped where configured) and the price. */
-function offerLink(product: Product, offer: Offer) {
+/** An offer as a link: the shop's name, the address (affiliate-wrapped where configured), the price and its date. */
+function offerLink(product: Product, offer: Offer, clock: PriceClock): ProductOffer & { priceNote: string } {
   const { store, href } = offerStoreLink(product, offer);
+  const price = offerPrice(offer, clock);
+  const shown = shownPrice(price);
+  const priceDate = shownPriceDate(price);
+  const stock = stockNote(offer.availability);
   return {
     storeName: store.name,
     href,
-    ...(offer.price ? { price: offer.price } : {}),
-    ...(offer.checkedAt ? { checkedAt: offer.checkedAt } : {}),
+    ...(shown && priceDate ? { price: shown, priceDate } : {}),
+    // Worded here, at build time, so the wording stays out of the browser's code.
+    priceNote: priceNote(priceDate),
+    ...(stock ? { stock } : {}),
   };
 }
 
-/** A catalogue product as a product card shows it: linked to its lowest-priced offer, the other shops listed. */
-export function toProductCard(product: Product): ProductCardData {
-  const [lowest, ...others] = offersByPrice(product.offers).map((offer) => offerLink(product, offer));
+/**
+ * A catalogue product as a product card shows it: linked to its first offer (in stock, the lowest current price), the
+ * other shops listed in the same order. Prices are dated against the build's day (`priceClock`).
+ */
+export function toProductCard(product: Product, clock: PriceClock = priceClock()): ProductCardData {
+  const [first, ...others] = offersForReader(product.offers, clock).map((offer) => offerLink(product, offer, clock));
+  // Another shop's line names a price's day only where it shows a price.
+  const other = ({ priceNote: note, ...offer }: ProductOffer & { priceNote: string }): ProductOffer =>
+    offer.price ? { ...offer, priceNote: note } : offer;
   const fallbackSrc = categoryImage(product.category);
   return {
     id: product.id,
     title: product.title,
-    ...lowest!,
-    otherOffers: others,
+    ...first!,
+    otherOffers: others.map(other),
     image: { src: product.image ?? fallbackSrc, alt: product.imageAlt ?? product.title, fallbackSrc },
     description: product.description,
     ...(product.rating !== undefined ? { rating: product.rating } : {}),
@@ -43,12 +67,21 @@ export function toProductCard(product: Product): ProductCardData {
   };
 }
 
+/** When the prices a page's text writes are from, for the note beside its ad disclosure; undefined without prices. */
+export function textPricesNoteFor(prices: readonly PricedOffer[], clock: PriceClock = priceClock()) {
+  const offers = prices.flatMap(
+    ({ product, store }) => findProduct(catalogue(), product)?.offers.find((offer) => offer.store === store) ?? [],
+  );
+  return textPricesNote(offers, clock);
+}
+
 /** Cards for products by id, in order; ids missing from the catalogue are skipped silently. */
-export const productCardsByIds = (ids: readonly string[]) => productsByIds(catalogue(), ids).map(toProductCard);
+export const productCardsByIds = (ids: readonly string[]) =>
+  productsByIds(catalogue(), ids).map((product) => toProductCard(product));
 
 /** Cards for products by subject (the end-of-article grids). */
 export const productCardsBySubjects = (subjects: readonly string[]) =>
-  productsBySubjects(catalogue(), subjects).map(toProductCard);
+  productsBySubjects(catalogue(), subjects).map((product) => toProductCard(product));
 
 /** A product's pack facts, or undefined when none were read. */
 export const productFacts = (id: string) => findProduct(catalogue(), id)?.facts;

@@ -3,8 +3,11 @@ import { loadContent, type Review } from '~/content/collections.server';
 import type { ProductCardData } from '~/data/cards';
 import type { Crumb } from '~/data/article-view.server';
 import { findRoute, routes } from '~/config/routes';
-import { productCard } from '~/data/catalogue.server';
+import { productCard, textPricesNoteFor } from '~/data/catalogue.server';
 import { headingId, htmlBlocks, type HtmlBlock } from '~/lib/rich-text';
+
+/** The prices note as an optional field. */
+const optionalNote = (note: string | undefined) => (note ? { pricesNote: note } : {});
 
 /** A review card (spec §2): title, description, image, rating and the "Lue arvostelu" link. */
 export interface ReviewCardData {
@@ -38,6 +41,8 @@ export interface ReviewView {
   description: string;
   rating: number;
   updateDate: string;
+  /** When the prices the text writes are from; absent when it writes none. */
+  pricesNote?: string;
   image: { src: string; alt: string };
   introduction: HtmlBlock[];
   highlights: { type: HighlightType; text: string }[];
@@ -124,6 +129,7 @@ export function buildReviewView(pathname: string): ReviewRouteView {
     description: front.description,
     rating: front.rating,
     updateDate: front.updateDate,
+    ...optionalNote(textPricesNoteFor(review.prices)),
     image: { src: front.image, alt: front.imageAlt },
     introduction: htmlBlocks(review.introduction),
     highlights: front.highlights.map(({ type, text }) => ({ type, text })),

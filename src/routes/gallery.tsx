@@ -25,7 +25,20 @@ export function loader() {
     ...pageData('/komponentit'),
     cards: [
       { name: 'Kaikki tiedot', product: full },
-      { name: 'Ilman hintaa', product: { ...full, id: `${full.id}-ilman-hintaa`, price: undefined } },
+      {
+        name: 'Ilman hintaa',
+        product: {
+          ...full,
+          id: `${full.id}-ilman-hintaa`,
+          price: undefined,
+          priceDate: undefined,
+          priceNote: 'katso hinta kaupasta',
+        },
+      },
+      {
+        name: 'Loppu varastosta',
+        product: { ...full, id: `${full.id}-loppu`, stock: 'loppu varastosta' },
+      },
       { name: 'Ilman arvosanaa', product: { ...full, id: `${full.id}-ilman-arvosanaa`, rating: undefined } },
       { name: 'Ilman kohokohtia', product: { ...full, id: `${full.id}-ilman-kohokohtia`, highlights: [] } },
       {

@@ -32,10 +32,10 @@ const catalogue = `# Testituotteet.
     - Kreatiinimonohydraattia
     - Pakkauskoko 500 g
   offers:
-    # Hinta luettu kaupan sivulta.
+    # Hinta kirjattu käsin, ei tarkistettu.
     - store: testikauppa
       price: 19,90 €
-      checkedAt: 2026-10-01
+      enteredAt: 2026-10-01
 - id: testimagnesium
   title: Testimagnesium 120 kaps.
   brand: Testi
@@ -59,7 +59,7 @@ const catalogue = `# Testituotteet.
     - store: testikauppa
       shopProductId: TK-9999
       price: 9,90 €
-      checkedAt: 2026-09-01
+      enteredAt: 2026-09-01
 `;
 
 const pages: Record<string, { status: number; body: string; type: string }> = {
@@ -144,7 +144,8 @@ describe('offers:import', () => {
   it('writes the matched rows of a feed served over HTTP into the catalogue, keeping its comments', async () => {
     const options = project([gmc(`${origin}/gmc.xml`)]);
     const result = await importOffers(options);
-    // Matched by GTIN (testikreatiini) and by the shop's own id (testimagnesium); TK-3003 is not in the catalogue.
+    // Matched by GTIN (testikreatiini) and by the shop's own id (testimagnesium); TK-3003 is not in the catalogue. A
+    // price the editors entered becomes a checked one: its entry day goes.
     expect(offersOf(options.file)).toEqual({
       testikreatiini: [
         {
@@ -166,11 +167,11 @@ describe('offers:import', () => {
           availability: 'out_of_stock',
         },
       ],
-      testisinkki: [{ store: 'testikauppa', shopProductId: 'TK-9999', price: '9,90 €', checkedAt: '2026-09-01' }],
+      testisinkki: [{ store: 'testikauppa', shopProductId: 'TK-9999', price: '9,90 €', enteredAt: '2026-09-01' }],
     });
     const text = readFileSync(options.file, 'utf8');
     expect(text).toContain('# Testituotteet.');
-    expect(text).toContain('    # Hinta luettu kaupan sivulta.');
+    expect(text).toContain('    # Hinta kirjattu käsin, ei tarkistettu.');
     // The written catalogue is valid.
     expect(checkCatalogue(readCatalogueFiles(options.catalogueDir), { stores: shops }).problems).toEqual([]);
     expect(result.reports).toEqual([

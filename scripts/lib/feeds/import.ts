@@ -13,6 +13,7 @@ import type { Store } from '../../../src/content/schemas/store.ts';
 import { readCsvFeed } from './csv.ts';
 import { readGmcFeed } from './gmc.ts';
 import { offerMatcher, type OfferUpdate, type PlacedProduct } from './offers.ts';
+import { daysBetween, priceDate, type DatedOffer } from '../../../src/lib/offer-prices.ts';
 import { FeedError } from './rows.ts';
 import { writeOffers } from './write.ts';
 
@@ -98,15 +99,14 @@ async function readFeed(feed: Feed, placed: readonly PlacedProduct[], options: I
   return { rows, ...matcher.plan() };
 }
 
-/** The offers whose price was checked more than `days` days before `today`, as "product (shop, day)". */
+/** The offers whose price was checked (or entered) more than `days` days before `today`, as "product (shop, day)". */
 function staleOffers(texts: ReadonlyMap<string, string>, today: string, days: number): string[] {
-  const limit = Date.parse(`${today}T00:00:00Z`) - days * 86_400_000;
   return [...texts.values()].flatMap((text) =>
-    (parse(text) as { id: string; offers: { store: string; price?: string; checkedAt?: string }[] }[]).flatMap(
-      (product) =>
-        product.offers
-          .filter((offer) => offer.price && offer.checkedAt && Date.parse(`${offer.checkedAt}T00:00:00Z`) < limit)
-          .map((offer) => `${product.id} (${offer.store}, ${offer.checkedAt})`),
+    (parse(text) as { id: string; offers: (DatedOffer & { store: string })[] }[]).flatMap((product) =>
+      product.offers.flatMap((offer) => {
+        const dated = priceDate(offer);
+        return dated && daysBetween(dated.date, today) > days ? [`${product.id} (${offer.store}, ${dated.date})`] : [];
+      }),
     ),
   );
 }

@@ -29,6 +29,8 @@ export async function writeOffers(
       if (!isMap(offer))
         throw new Error(`${file}: tuotteen ${update.productId} tarjous ${update.offerIndex} ei ole kenttiä`);
       for (const [key, value] of Object.entries(update.values)) offer.set(key, value);
+      // A price read from the feed is a checked price: the day the editors entered the old one no longer applies.
+      offer.delete('enteredAt');
     }
     const options = (await resolveConfig(file)) ?? {};
     written.set(file, await format(doc.toString({ lineWidth: 0 }), { ...options, filepath: file }));

@@ -338,6 +338,32 @@ const NumberCell = styled.td`
   white-space: nowrap;
 `;
 
+/** A price in a cell, kept on one line. */
+const Amount = styled.span`
+  display: block;
+  white-space: nowrap;
+`;
+
+/** The longest cell, last: wide enough to read in a few lines when a phone scrolls the table to it. */
+const BestForCell = styled.td`
+  min-width: 14rem;
+`;
+
+/** What a cell adds under its value: the price's date, the stock. */
+const CellNote = styled.span`
+  display: block;
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
+`;
+
+/** The caption's second line: the one date of every price in the table. */
+const CaptionNote = styled.span`
+  display: block;
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 400;
+`;
+
 /** The arrows of a sortable heading: both dim when unsorted, one when sorted. */
 function SortArrows({ direction }: { direction?: TableSort<SortKey>['direction'] }) {
   return (
@@ -353,7 +379,15 @@ function SortArrows({ direction }: { direction?: TableSort<SortKey>['direction']
  * rating and price columns sort with their heading buttons (`aria-sort` on the heading, the order told in a status
  * line), and a product without the value goes last.
  */
-function SummaryTable({ rows, priceBasis }: { rows: readonly SummaryRow[]; priceBasis?: PriceBasis }) {
+function SummaryTable({
+  rows,
+  priceBasis,
+  captionNote,
+}: {
+  rows: readonly SummaryRow[];
+  priceBasis?: PriceBasis;
+  captionNote?: string;
+}) {
   const [sort, setSort] = useState<TableSort<SortKey> | null>(null);
   const shown = sortRows(rows, sort, sortValue);
   const heading = (key: SortKey, label: string) => {
@@ -372,19 +406,23 @@ function SummaryTable({ rows, priceBasis }: { rows: readonly SummaryRow[]; price
     price: 'Hinta',
     unitPrice: `Hinta / ${priceBasis ?? ''}`,
   };
+  // Every price in the table is dated: once in the caption when all are dated alike, else under each price.
   return (
     <Wide>
       <TableScroll>
         <Table>
-          <caption>Vertailun tuotteet lyhyesti</caption>
+          <caption>
+            Vertailun tuotteet lyhyesti
+            {captionNote && <CaptionNote>{captionNote}</CaptionNote>}
+          </caption>
           <thead>
             <tr>
               <th scope="col">Tuote</th>
-              <th scope="col">Paras valinta, jos</th>
-              {heading('rating', labels.rating)}
               {heading('price', labels.price)}
-              {priceBasis && heading('unitPrice', labels.unitPrice)}
               <th scope="col">Kauppa</th>
+              {priceBasis && heading('unitPrice', labels.unitPrice)}
+              {heading('rating', labels.rating)}
+              <th scope="col">Paras valinta, jos</th>
             </tr>
           </thead>
           <tbody>
@@ -395,7 +433,18 @@ function SummaryTable({ rows, priceBasis }: { rows: readonly SummaryRow[]; price
                     {row.name}
                   </a>
                 </th>
-                <td>{row.bestFor ?? '–'}</td>
+                <td>
+                  <Amount>{row.price ?? '–'}</Amount>
+                  {row.priceNote && <CellNote>{row.priceNote}</CellNote>}
+                </td>
+                <td>
+                  <a href={row.href} {...sponsored}>
+                    {row.storeName}
+                    <VisuallyHidden> (mainoslinkki, avautuu uuteen välilehteen)</VisuallyHidden>
+                  </a>
+                  {row.stock && <CellNote>{row.stock}</CellNote>}
+                </td>
+                {priceBasis && <NumberCell>{row.unitPrice?.text ?? '—'}</NumberCell>}
                 <td>
                   {row.rating !== undefined ? (
                     <>
@@ -406,14 +455,7 @@ function SummaryTable({ rows, priceBasis }: { rows: readonly SummaryRow[]; price
                     '–'
                   )}
                 </td>
-                <NumberCell>{row.price ?? '–'}</NumberCell>
-                {priceBasis && <NumberCell>{row.unitPrice?.text ?? '—'}</NumberCell>}
-                <td>
-                  <a href={row.href} {...sponsored}>
-                    {row.storeName}
-                    <VisuallyHidden> (mainoslinkki, avautuu uuteen välilehteen)</VisuallyHidden>
-                  </a>
-                </td>
+                <BestForCell>{row.bestFor ?? '–'}</BestForCell>
               </tr>
             ))}
           </tbody>
@@ -433,6 +475,7 @@ export function ArticleView({ view }: { view: ArticleViewData }) {
       crumbs={view.breadcrumbs}
       title={view.title}
       updateDate={view.updateDate}
+      pricesNote={view.pricesNote}
       hasStoreLinks={view.hasStoreLinks}
     >
       {view.image && (
@@ -455,7 +498,9 @@ export function ArticleView({ view }: { view: ArticleViewData }) {
           </ol>
         </Toc>
       )}
-      {view.summary.length >= 2 && <SummaryTable rows={view.summary} priceBasis={view.priceBasis} />}
+      {view.summary.length >= 2 && (
+        <SummaryTable rows={view.summary} priceBasis={view.priceBasis} captionNote={view.summaryPricesNote} />
+      )}
       {view.sections.map((section) => (
         <Section key={section.id} section={section} />
       ))}
@@ -467,8 +512,7 @@ export function ArticleView({ view }: { view: ArticleViewData }) {
               <thead>
                 <tr>
                   <th scope="col">Tavoite</th>
-                  <th scope="col">Suositeltu testi</th>
-                  <th scope="col">Hinta</th>
+                  <th scope="col">Suositeltu testi ja hinta</th>
                 </tr>
               </thead>
               <tbody>
@@ -480,8 +524,10 @@ export function ArticleView({ view }: { view: ArticleViewData }) {
                         {row.product.title}
                         <VisuallyHidden> (mainoslinkki, avautuu uuteen välilehteen)</VisuallyHidden>
                       </a>
+                      {/* The price under the test's name: two columns fit a phone without scrolling sideways. */}
+                      <Amount>{row.product.price ?? '–'}</Amount>
+                      <CellNote>{row.priceNote}</CellNote>
                     </td>
-                    <td>{row.product.price ?? '–'}</td>
                   </tr>
                 ))}
               </tbody>

@@ -5,7 +5,12 @@ import { ArticleFrame } from './parts';
 /** A standalone comparison page (spec §2): title, last update, introduction, the compared groups and 'Yhteenveto'. */
 export function StandaloneView({ view }: { view: StandaloneViewData }) {
   return (
-    <ArticleFrame crumbs={view.breadcrumbs} title={view.title} updateDate={view.updateDate}>
+    <ArticleFrame
+      crumbs={view.breadcrumbs}
+      title={view.title}
+      updateDate={view.updateDate}
+      pricesNote={view.pricesNote}
+    >
       <RichText blocks={view.introduction} />
       {view.sections.map((section) => (
         <section key={section.title} aria-label={section.title}>

@@ -93,12 +93,16 @@ const Notice = styled.p`
   font-size: ${theme.fontSizes.sm};
 `;
 
-/** The advertising-link disclosure near the top of every page with store links (Finnish consumer guidance). */
-export function AdDisclosure() {
+/**
+ * The advertising-link disclosure near the top of every page with store links (Finnish consumer guidance), and when the
+ * page's text writes prices, when those prices are from.
+ */
+export function AdDisclosure({ pricesNote }: { pricesNote?: string }) {
   return (
     <Notice>
       <strong>Sivu sisältää mainoslinkkejä.</strong> Jos ostat tuotteen linkkiemme kautta, voimme saada verkkokaupalta
       palkkion. Se ei nosta hintaasi eikä vaikuta siihen, mitä suosittelemme.
+      {pricesNote && ` ${pricesNote}`}
     </Notice>
   );
 }
@@ -112,6 +116,7 @@ export function ArticleFrame({
   title,
   updateDate,
   hasStoreLinks = false,
+  pricesNote,
   headingId = 'artikkelin-otsikko',
   children,
 }: {
@@ -119,6 +124,8 @@ export function ArticleFrame({
   title: string;
   updateDate?: string;
   hasStoreLinks?: boolean;
+  /** When the prices the page's text writes are from (src/lib/offer-prices.ts `textPricesNote`). */
+  pricesNote?: string;
   headingId?: string;
   children: ReactNode;
 }) {
@@ -128,7 +135,7 @@ export function ArticleFrame({
       <Column aria-labelledby={headingId}>
         <h1 id={headingId}>{title}</h1>
         {updateDate && <LastUpdated date={updateDate} />}
-        {hasStoreLinks && <AdDisclosure />}
+        {hasStoreLinks ? <AdDisclosure pricesNote={pricesNote} /> : pricesNote && <Notice>{pricesNote}</Notice>}
         {children}
       </Column>
     </Container>

@@ -9,6 +9,7 @@ const base: ProductCardData = {
   title: 'Loop Quiet 2',
   href: 'https://www.verkkokauppa.com/fi/search?query=Loop%20Quiet%202',
   storeName: 'Verkkokauppa.com',
+  priceNote: 'katso hinta kaupasta',
   otherOffers: [],
   image: { src: '/images/categories/uni.svg', alt: 'Loop Quiet 2', fallbackSrc: '/images/categories/uni.svg' },
   description: ['Silikonitulpat', 'Pehmeät kärjet'],
@@ -16,17 +17,31 @@ const base: ProductCardData = {
 };
 
 describe('ProductCard offers', () => {
-  it.each<[string, Partial<ProductCardData>, string]>([
+  it.each<[string, Partial<ProductCardData>, string, string | undefined]>([
     [
-      'a price read on a known day',
-      { price: '24,95 €', checkedAt: '2026-11-20' },
+      'a price checked at the shop',
+      { price: '24,95 €', priceNote: 'hinta tarkistettu 20.11.2026' },
       'Kauppa: Verkkokauppa.com · hinta tarkistettu 20.11.2026',
+      '24,95 €',
     ],
-    ['a price without its day', { price: '24,95 €' }, 'Kauppa: Verkkokauppa.com'],
-    ['a day without a price says nothing of it', { checkedAt: '2026-11-20' }, 'Kauppa: Verkkokauppa.com'],
-  ])('%s', (_, change, shopLine) => {
+    [
+      'a price the editors entered',
+      { price: '24,95 €', priceNote: 'hinta kirjattu 24.11.2026, ei tarkistettu kaupasta' },
+      'Kauppa: Verkkokauppa.com · hinta kirjattu 24.11.2026, ei tarkistettu kaupasta',
+      '24,95 €',
+    ],
+    ['no current price', {}, 'Kauppa: Verkkokauppa.com · katso hinta kaupasta', undefined],
+    [
+      'out of stock',
+      { price: '24,95 €', priceNote: 'hinta tarkistettu 20.11.2026', stock: 'loppu varastosta' },
+      'Kauppa: Verkkokauppa.com · hinta tarkistettu 20.11.2026 · loppu varastosta',
+      '24,95 €',
+    ],
+  ])('%s', (_, change, shopLine, price) => {
     renderWithRouter(<ProductCard product={{ ...base, ...change }} />);
     expect(screen.getByText(/^Kauppa:/)).toHaveTextContent(new RegExp(`^${shopLine.replace(/[.()]/g, '\\$&')}$`));
+    if (price) expect(screen.getByText(price, { exact: true })).toBeInTheDocument();
+    else expect(screen.queryByText(/€/)).toBeNull();
   });
 
   it('lists the other shops as sponsored links of their own, in the order given', () => {
@@ -36,8 +51,20 @@ describe('ProductCard offers', () => {
           ...base,
           price: '24,95 €',
           otherOffers: [
-            { storeName: 'Gigantti', href: 'https://www.gigantti.fi/search?q=Loop', price: '26,90 €' },
+            {
+              storeName: 'Gigantti',
+              href: 'https://www.gigantti.fi/search?q=Loop',
+              price: '26,90 €',
+              priceNote: 'hinta tarkistettu 25.11.2026',
+            },
             { storeName: 'Power', href: 'https://www.power.fi/haku/?q=Loop' },
+            {
+              storeName: 'Tokmanni',
+              href: 'https://www.tokmanni.fi/haku?q=Loop',
+              price: '19,90 €',
+              priceNote: 'hinta tarkistettu 25.11.2026',
+              stock: 'loppu varastosta',
+            },
           ],
         }}
       />,
@@ -54,8 +81,19 @@ describe('ProductCard offers', () => {
         'https://www.power.fi/haku/?q=Loop',
         'sponsored noopener noreferrer',
       ],
+      [
+        'Tokmanni 19,90 € (mainoslinkki, avautuu uuteen välilehteen)',
+        'https://www.tokmanni.fi/haku?q=Loop',
+        'sponsored noopener noreferrer',
+      ],
     ]);
     expect(others.every((link) => link.getAttribute('target') === '_blank')).toBe(true);
+    // Each shop's price says when it is from, and a shop out of stock says so.
+    expect(
+      screen.getByText(/^Muut kaupat:/).textContent!.replace(/ \(mainoslinkki, avautuu uuteen välilehteen\)/g, ''),
+    ).toBe(
+      'Muut kaupat: Gigantti 26,90 € (hinta tarkistettu 25.11.2026), Power, Tokmanni 19,90 € (hinta tarkistettu 25.11.2026, loppu varastosta)',
+    );
   });
 
   it('has no other-shops line for a product sold by one shop', () => {

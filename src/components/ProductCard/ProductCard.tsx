@@ -4,8 +4,8 @@ import { coversCard, solidButton } from '~/styles/buttons';
 import { CardFrame, HighlightList } from '~/components/Card';
 import { Image } from '~/components/Image';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
-import { formatDate, formatRating, ratingLabel } from '~/lib/format';
-import type { ProductCardData } from '~/data/cards';
+import { formatRating, ratingLabel } from '~/lib/format';
+import type { ProductCardData, ProductOffer } from '~/data/cards';
 import { theme } from '~/styles/theme';
 
 /** The product card's frame: a click anywhere on it reaches the store link that covers it. */
@@ -94,10 +94,16 @@ const adLinkNote = '(mainoslinkki, avautuu uuteen välilehteen)';
 /**
  * The shop line as one string: text written as several JSX expressions becomes several text nodes, with a comment
  * between each in the prerendered HTML, and on a list of ~150 cards those are thousands of nodes to parse and hydrate.
+ * It says when the price was checked (or that it was not), and the shop's stock when its feed said it was not in stock.
  */
-function shopLine({ storeName, price, checkedAt }: ProductCardData): string {
-  const checked = price && checkedAt ? ` · hinta tarkistettu ${formatDate(checkedAt)}` : '';
-  return `Kauppa: ${storeName}${checked}`;
+function shopLine({ storeName, priceNote, stock }: ProductCardData): string {
+  return `Kauppa: ${storeName} · ${[priceNote, stock].filter(Boolean).join(' · ')}`;
+}
+
+/** What is said after another shop's link: when its price is from, and its stock. */
+function offerNotes({ priceNote, stock }: ProductOffer): string {
+  const notes = [priceNote, stock].filter(Boolean).join(', ');
+  return notes ? ` (${notes})` : '';
 }
 
 const Description = styled.ul`
@@ -172,6 +178,7 @@ export const ProductCard = memo(function ProductCard({
                   {offer.price ? `${offer.storeName} ${offer.price}` : offer.storeName}
                   <VisuallyHidden>{` ${adLinkNote}`}</VisuallyHidden>
                 </a>
+                {offerNotes(offer)}
               </span>
             ))}
           </OtherOffers>

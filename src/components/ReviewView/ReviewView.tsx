@@ -239,6 +239,7 @@ export function ReviewView({ view }: { view: ReviewViewData }) {
       crumbs={view.breadcrumbs}
       title={view.title}
       updateDate={view.updateDate}
+      pricesNote={view.pricesNote}
       hasStoreLinks={Boolean(view.product)}
       headingId="arvostelun-otsikko"
     >
@@ -254,8 +255,7 @@ export function ReviewView({ view }: { view: ReviewViewData }) {
             <>
               <StoreLink product={view.product} />
               <StoreNote>
-                Kauppa: {view.product.storeName}
-                {view.product.price && ` · tyypillinen hinta ${view.product.price}`}
+                {`Kauppa: ${view.product.storeName} · ${[view.product.price, view.product.priceNote, view.product.stock].filter(Boolean).join(', ')}`}
               </StoreNote>
             </>
           )}

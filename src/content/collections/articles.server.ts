@@ -6,6 +6,7 @@ import { blocksText, type Block } from '../../lib/rich-text.ts';
 import {
   factParts,
   linksOf,
+  pricesOf,
   mergeSources,
   readBody,
   textOfBlocks,
@@ -16,6 +17,7 @@ import {
 } from '../body.server.ts';
 import { checkProductIds, type CheckContext } from '../checks.ts';
 import { attribute, BodyProblems, isStructure, plainText, toBlocks } from '../markdown.server.ts';
+import type { PricedOffer } from '../markdown.server.ts';
 import { parseWithSchema, type ContentProblem } from '../problems.ts';
 import { pageReferences, priceBandList, productName } from '../references.server.ts';
 import { pickProblems, picksOf, unitPriceGaps, type RatedProduct } from '../rules/picks.ts';
@@ -58,6 +60,8 @@ export interface Article {
   sheets: string[];
   /** "Lähteet": the frontmatter's sources, then the shown sheets' sources, each address once. */
   sources: ArticleSource[];
+  /** The offers whose prices the text writes, each once: the page says when those prices are from. */
+  prices: PricedOffer[];
 }
 
 type ProductSection = Extract<ArticleSection, { type: 'product' }>;
@@ -253,6 +257,7 @@ export const readArticle: Reader<Article> = (file, id, problems, links, shared) 
     text: articleText(front.data, article),
     sheets,
     sources: mergeSources(front.data.sources ?? [], sheets, shared.sheets),
+    prices: pricesOf(body),
   };
 };
 

@@ -6,6 +6,9 @@ import { readYamlFile, type YamlFile } from '../markdown.server.ts';
 import { entryName, orThrow, parseWithSchema, type ContentProblem } from '../problems.ts';
 import { productSchema, type Product } from '../schemas/product.ts';
 import type { Store } from '../schemas/store.ts';
+import { offerPrice, priceDate, type PriceClock } from '../../lib/offer-prices.ts';
+import { offerPageMismatches } from '../rules/offer-pages.ts';
+import { priceClock } from './site.server.ts';
 
 /** One catalogue file: its entries as written and the line of any field. */
 export interface CatalogueFile extends Omit<YamlFile, 'data'> {
@@ -74,13 +77,33 @@ function offerProblems(product: Product, at: ReturnType<typeof placeOf>, stores?
   return problems;
 }
 
+/** Product pages that do not show they belong to their product (src/content/rules/offer-pages.ts), where written. */
+function pageProblems(products: readonly Product[], placed: ReadonlyMap<string, ReturnType<typeof placeOf>>) {
+  const offers = products.flatMap((product) =>
+    product.offers.flatMap((offer, index) =>
+      offer.url ? [{ product, store: offer.store, url: offer.url, shopProductId: offer.shopProductId, index }] : [],
+    ),
+  );
+  return offerPageMismatches(offers, products).map(({ offer, message }): ContentProblem => {
+    const at = placed.get(offer.product.id)!;
+    return {
+      file: at.file,
+      line: at.lineOf(['offers', offer.index, 'url']),
+      entry: offer.product.id,
+      field: `offers.${offer.index}.url`,
+      message,
+    };
+  });
+}
+
 /**
  * Checks the catalogue's files: every entry against the schema, an id once in the whole catalogue (a second shop is
- * an offer), every offer's shop, and the images. Returns the valid products by id with the problems.
+ * an offer), every offer's shop, that each product page belongs to its product, and the images. Returns the valid products by id with the problems.
  */
 export function checkCatalogue(files: readonly CatalogueFile[], context: CatalogueContext = {}) {
   const problems: ContentProblem[] = files.flatMap((file) => [...file.problems]);
   const products = new Map<string, Product>();
+  const placed = new Map<string, ReturnType<typeof placeOf>>();
   for (const file of files)
     file.products.forEach((value, index) => {
       const at = placeOf(file, value, index);
@@ -97,8 +120,30 @@ export function checkCatalogue(files: readonly CatalogueFile[], context: Catalog
           message: 'sama tuote on jo luettelossa (lisää kauppa sen offers-listaan)',
         });
       products.set(product.id, product);
+      placed.set(product.id, at);
       problems.push(...offerProblems(product, at, context.stores));
       context.checkImage?.(file.file, product.id, 'image', product.image, at.lineOf(['image']));
     });
+  problems.push(...pageProblems([...products.values()], placed));
   return { products, problems };
+}
+
+/**
+ * The catalogue's prices against the build's day, for the build's log and content:report: how many were checked at the
+ * shops, which were entered without a check, which are older than the limit (not shown: the card sends the reader to
+ * the shop) and which offers have no price. Each as "product (shop, day)".
+ */
+export function priceAges(clock: PriceClock = priceClock(), products: readonly Product[] = catalogue()) {
+  const offers = products.flatMap((product) => product.offers.map((offer) => ({ product: product.id, offer })));
+  const named = (list: typeof offers) =>
+    list.map(({ product, offer }) => `${product} (${offer.store}${offer.price ? `, ${priceDate(offer)?.date}` : ''})`);
+  const priced = offers.filter(({ offer }) => priceDate(offer));
+  return {
+    offers: offers.length,
+    checked: named(priced.filter(({ offer }) => offer.checkedAt)),
+    entered: named(priced.filter(({ offer }) => !offer.checkedAt)),
+    stale: named(priced.filter(({ offer }) => offerPrice(offer, clock).state === 'stale')),
+    unpriced: named(offers.filter(({ offer }) => !offer.price)),
+    clock,
+  };
 }

@@ -58,8 +58,32 @@ describe('the catalogue files', () => {
       'a price in the wrong form, on its own line',
       product(`    - store: verkkokauppa
       price: 24.95€
+      enteredAt: 2026-11-24
 `),
       'content/products/uni.yaml:13 › loop-quiet-2 › offers.0.price: hinta muodossa "24,90 €"',
+    ],
+    [
+      'a price without its day',
+      product(`    - store: verkkokauppa
+      price: 24,95 €
+`),
+      'content/products/uni.yaml:13 › loop-quiet-2 › offers.0.price: hinnalla ei ole päivää: checkedAt, kun hinta luettiin kaupasta tai sen syötteestä, tai enteredAt, kun toimitus kirjasi sen tarkistamatta',
+    ],
+    [
+      'a price both checked and entered',
+      product(`    - store: verkkokauppa
+      price: 24,95 €
+      checkedAt: 2026-11-25
+      enteredAt: 2026-11-24
+`),
+      'content/products/uni.yaml:15 › loop-quiet-2 › offers.0.enteredAt: hinnalla on sekä checkedAt että enteredAt',
+    ],
+    [
+      'an entry day without a price',
+      product(`    - store: verkkokauppa
+      enteredAt: 2026-11-24
+`),
+      'content/products/uni.yaml:13 › loop-quiet-2 › offers.0.enteredAt: kirjauspäivä ilman hintaa',
     ],
     [
       'a shop that is not in the store registry',
@@ -85,8 +109,45 @@ describe('the catalogue files', () => {
     expect(problems).toEqual([expect.stringContaining(message)]);
   });
 
+  it('refuses two products’ product pages swapped, naming each file, line, product and field', () => {
+    const creatine = (id: string, title: string, brand: string, page: string) => `- id: ${id}
+  title: ${title}
+  brand: ${brand}
+  category: Kreatiini
+  subjects: [kreatiini]
+  description:
+    - Kreatiinimonohydraattia
+    - Jauhe
+  offers:
+    - store: fitnesstukku
+      url: https://www.fitnesstukku.fi/${page}
+`;
+    const text = (star: string, now: string) =>
+      creatine('star-nutrition-creatine-monohydrate', 'Star Nutrition Creatine Monohydrate', 'Star Nutrition', star) +
+      creatine('now-foods-creatine-monohydrate', 'NOW Foods Creatine Monohydrate', 'NOW Foods', now);
+    const problemsOf = (star: string, now: string) =>
+      checkCatalogue(readCatalogueFiles(folder('kreatiini.yaml', text(star, now))), { stores: shops() }).problems.map(
+        formatProblem,
+      );
+    const pages = [
+      'star-nutrition-creatine-monohydrate-500-g/1234.html',
+      'now-foods-creatine-monohydrate-227-g/5678.html',
+    ];
+    expect(problemsOf(pages[0]!, pages[1]!)).toEqual([]);
+    expect(problemsOf(pages[1]!, pages[0]!)).toEqual([
+      expect.stringMatching(
+        /^content\/products\/kreatiini\.yaml:11 › star-nutrition-creatine-monohydrate › offers\.0\.url: osoite näyttää olevan tuotteen NOW Foods Creatine Monohydrate sivu/,
+      ),
+      expect.stringMatching(
+        /^content\/products\/kreatiini\.yaml:22 › now-foods-creatine-monohydrate › offers\.0\.url: osoite näyttää olevan tuotteen Star Nutrition Creatine Monohydrate sivu/,
+      ),
+    ]);
+  });
+
   it('stops whoever reads the catalogue at an invalid entry, naming its file and line, instead of dropping it', () => {
-    const files = readCatalogueFiles(folder('uni.yaml', product('    - store: verkkokauppa\n      price: ilmainen\n')));
+    const files = readCatalogueFiles(
+      folder('uni.yaml', product('    - store: verkkokauppa\n      price: ilmainen\n      enteredAt: 2026-11-24\n')),
+    );
     expect(() => productsOf(files)).toThrow(
       /^Virheellinen sisältö \(1\):\ncontent\/products\/uni\.yaml:13 › loop-quiet-2 › offers\.0\.price: hinta muodossa/,
     );

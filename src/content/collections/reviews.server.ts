@@ -6,13 +6,14 @@ import {
   factParts,
   linksOf,
   mergeSources,
+  pricesOf,
   readBody,
   textOfBlocks,
   type ArticleSource,
   type Reader,
 } from '../body.server.ts';
 import { checkProductIds, type CheckContext } from '../checks.ts';
-import { attribute, BodyProblems, isStructure, plainText, toBlocks } from '../markdown.server.ts';
+import { attribute, BodyProblems, isStructure, plainText, toBlocks, type PricedOffer } from '../markdown.server.ts';
 import { parseWithSchema } from '../problems.ts';
 import { pageReferences } from '../references.server.ts';
 import { reviewFrontmatterSchema, type ReviewFrontmatter } from '../schemas/review.ts';
@@ -41,6 +42,8 @@ export interface Review {
   sheets: string[];
   /** "Lähteet": the sources of the sheets it shows. */
   sources: ArticleSource[];
+  /** The offers whose prices the text writes, each once: the page says when those prices are from. */
+  prices: PricedOffer[];
 }
 
 /** Reads a review: its frontmatter, and its body as sections. */
@@ -97,6 +100,7 @@ export const readReview: Reader<Review> = (file, id, problems, links, { sheets }
     text,
     sheets: shown,
     sources: mergeSources([], shown, sheets),
+    prices: pricesOf(body),
   };
 };
 

@@ -3,6 +3,7 @@ import { readSettings } from '../data-files.server.ts';
 import { cachedOnContent, contentRoot } from '../files.server.ts';
 import { orThrow } from '../problems.ts';
 import { siteSchema } from '../schemas/site.ts';
+import type { PriceClock } from '../../lib/offer-prices.ts';
 
 /**
  * Reads content/site.yaml. `originOverride` (SITE_URL at build time, without its trailing slash) replaces the
@@ -24,3 +25,25 @@ export const buildSite = cachedOnContent((root) => {
   const { value, problems } = readSite(root, (process.env.SITE_URL ?? '').replace(/\/+$/, ''));
   return orThrow(value, problems);
 });
+
+/** yyyy-mm-dd in Helsinki on the given moment. */
+const helsinkiDay = (now: Date) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki', year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(now)
+    .slice(0, 10);
+
+/**
+ * The build's day, yyyy-mm-dd: SITE_TODAY when it is set (the test suite pins it, so a build and its tests give the
+ * same pages on any day), else the day in Helsinki when the build runs. Prices are dated against it.
+ */
+export function buildToday(env: Readonly<Record<string, string | undefined>> = process.env, now = new Date()): string {
+  const pinned = env.SITE_TODAY?.trim();
+  if (!pinned) return helsinkiDay(now);
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(pinned) && !Number.isNaN(Date.parse(`${pinned}T00:00:00Z`));
+  if (!valid || new Date(`${pinned}T00:00:00Z`).toISOString().slice(0, 10) !== pinned)
+    throw new Error(`SITE_TODAY="${pinned}": kirjoita päivä muodossa vvvv-kk-pp, esimerkiksi 2026-11-27`);
+  return pinned;
+}
+
+/** The build's day and the site's price age limit: what every shown price is dated against. */
+export const priceClock = (): PriceClock => ({ today: buildToday(), maxAgeDays: siteSettings().priceMaxAgeDays });

@@ -1,9 +1,16 @@
 // Build-time only: the two standalone comparison pages (content/standalone/<id>.md), whose groups of devices or apps
 // are written in the frontmatter and whose introduction and conclusion are the body.
 import type { Block } from '../../lib/rich-text.ts';
-import { linksOf, readBody, textOfBlocks, type BodyLink, type Reader } from '../body.server.ts';
+import { linksOf, readBody, textOfBlocks, uniquePrices, type BodyLink, type Reader } from '../body.server.ts';
 import { checkProductIds, type CheckContext } from '../checks.ts';
-import { BodyProblems, parseMarkdown, toBlocks, type InlineReferences, type MarkdownFile } from '../markdown.server.ts';
+import {
+  BodyProblems,
+  parseMarkdown,
+  toBlocks,
+  type InlineReferences,
+  type MarkdownFile,
+  type PricedOffer,
+} from '../markdown.server.ts';
 import { parseWithSchema, type ContentProblem } from '../problems.ts';
 import { copyMessage, pageReferences, productName } from '../references.server.ts';
 import { productPriceCopies } from '../rules/price-claims.ts';
@@ -29,6 +36,8 @@ export interface StandalonePage {
   groups: ({ title: string; devices: Device[] } | Extract<StandaloneGroup, { apps: unknown }>)[];
   conclusion: Block[];
   text: string;
+  /** The offers whose prices the text writes, each once: the page says when those prices are from. */
+  prices: PricedOffer[];
 }
 
 /** A device's description as rich text; its problems and links are placed at the frontmatter's `groups`. */
@@ -36,7 +45,7 @@ function readDevice(
   device: DeviceGroup['devices'][number],
   file: MarkdownFile,
   id: string,
-  found: { problems: ContentProblem[]; links: BodyLink[]; references: InlineReferences },
+  found: { problems: ContentProblem[]; links: BodyLink[]; references: InlineReferences; prices: PricedOffer[] },
 ): Device {
   const line = file.lineOf(['groups']);
   const body = new BodyProblems(file.file, id, found.references);
@@ -52,6 +61,7 @@ function readDevice(
       message: copyMessage(copy),
     });
   found.links.push(...linksOf(body).map((link) => ({ ...link, line })));
+  found.prices.push(...body.prices);
   return { ...device, description };
 }
 
@@ -88,11 +98,12 @@ export const readStandalone: Reader<StandalonePage> = (file, id, problems, links
   problems.push(...body.list);
   links.push(...linksOf(body));
   if (!front.data) return undefined;
+  const prices = [...body.prices];
   const groups = front.data.groups.map((group) =>
     'devices' in group
       ? {
           title: group.title,
-          devices: group.devices.map((device) => readDevice(device, file, id, { problems, links, references })),
+          devices: group.devices.map((device) => readDevice(device, file, id, { problems, links, references, prices })),
         }
       : group,
   );
@@ -105,6 +116,7 @@ export const readStandalone: Reader<StandalonePage> = (file, id, problems, links
     lineOf: file.lineOf,
     ...page,
     text: pageText(page),
+    prices: uniquePrices(prices),
   };
 };
 

@@ -141,8 +141,13 @@ export const offerSchema = z
     url: httpsUrlSchema.optional(),
     /** The price at this shop, e.g. "24,90 €"; left out when it was not read. */
     price: priceSchema.optional(),
-    /** When the price was read from the shop's page, yyyy-mm-dd; left out when that is not known. */
+    /** The day the price was read at the shop or from its feed, yyyy-mm-dd: cards say "hinta tarkistettu" that day. */
     checkedAt: isoDateSchema.optional(),
+    /**
+     * The day the editors entered a price they did not check at the shop, yyyy-mm-dd: cards say so. A price has this or
+     * `checkedAt`; one older than the site's `priceMaxAgeDays` is not shown.
+     */
+    enteredAt: isoDateSchema.optional(),
     /** The shop's own id for the product in its feed (`g:id`, SKU), by which `npm run offers:import` finds the row. */
     shopProductId: z.string().min(1).optional(),
     /** Whether the shop had it when the price was checked (from the shop's feed). */
@@ -151,6 +156,19 @@ export const offerSchema = z
   .refine((offer) => !offer.checkedAt || offer.price, {
     message: 'tarkistuspäivä ilman hintaa: kirjoita hinta, jonka päivä koskee',
     path: ['checkedAt'],
+  })
+  .refine((offer) => !offer.enteredAt || offer.price, {
+    message: 'kirjauspäivä ilman hintaa: kirjoita hinta, jonka päivä koskee',
+    path: ['enteredAt'],
+  })
+  .refine((offer) => !offer.price || offer.checkedAt || offer.enteredAt, {
+    message:
+      'hinnalla ei ole päivää: checkedAt, kun hinta luettiin kaupasta tai sen syötteestä, tai enteredAt, kun toimitus kirjasi sen tarkistamatta',
+    path: ['price'],
+  })
+  .refine((offer) => !(offer.checkedAt && offer.enteredAt), {
+    message: 'hinnalla on sekä checkedAt että enteredAt: tarkistettu hinta ei ole enää kirjaus, poista enteredAt',
+    path: ['enteredAt'],
   });
 
 /**

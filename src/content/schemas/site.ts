@@ -30,6 +30,11 @@ export const siteSchema = z
      * AFFILIATE_ADTRACTION_PUBLISHER) overrides one for a build. Empty: every store link goes straight to the shop.
      */
     affiliatePublisherIds: z.record(z.string(), z.string().min(1)),
+    /**
+     * How many days a price stays a price: an offer's price checked (or entered) longer ago than this is not shown, and
+     * the card sends the reader to the shop for it. Counted from the build's day (SITE_TODAY, else the day it runs).
+     */
+    priceMaxAgeDays: z.number().int().min(1).max(365),
   })
   .strict();
 
