@@ -1,4 +1,5 @@
 // What the checks that span collections share: the catalogue as the build validated it, and where to put problems.
+import type { LimitedIngredient } from './rules/legal-limits.ts';
 import type { ProblemList } from './problems.ts';
 import type { Product } from './schemas/product.ts';
 
@@ -11,6 +12,10 @@ export interface CheckContext {
   documentIds: ReadonlySet<string>;
   /** Reports a site image ("/images/…") that public/ does not have. */
   checkImage: (file: string, entry: string, field: string, image: string | undefined, line?: number) => void;
+  /** The build's day (legal limits in force, update dates not after it); without it neither is checked. */
+  today?: string;
+  /** The sheets' legal limits; without them no limit is checked. */
+  limits?: readonly LimitedIngredient[];
 }
 
 /** Product ids a page names that the catalogue does not have. */

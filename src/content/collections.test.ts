@@ -19,13 +19,13 @@ const priceOf = (id: string) => catalogue().find((product) => product.id === id)
 
 /** A new comparison, written as an editor would: one file. */
 const newComparison = `---
-title: Paras magnesium illalla 2025 – kolme valmistetta
+title: Paras magnesium illalla {vuosi} – kolme valmistetta
 route: /paras-magnesium-illalla
 category: Vertailut
 hub: lisaravinteet
 description: "Kolme magnesiumvalmistetta iltakäyttöön vertailussa: magnesiumin muoto, määrä annoksessa ja hinta annosta kohden."
 image: /images/articles/magnesium.svg
-updateDate: 2025-09-01
+updateDate: 2026-11-25
 products:
   ${first}:
     bestFor: haluat kolmea magnesiumyhdistettä samassa kapselissa
@@ -102,7 +102,7 @@ describe('adding a comparison article', () => {
     expect(content.items).toEqual([
       {
         id: 'paras-magnesium-illalla',
-        title: 'Paras magnesium illalla 2025 – kolme valmistetta',
+        title: 'Paras magnesium illalla 2026 – kolme valmistetta',
         path: '/paras-magnesium-illalla',
         type: 'article',
         category: 'Vertailut',
@@ -110,7 +110,7 @@ describe('adding a comparison article', () => {
         description:
           'Kolme magnesiumvalmistetta iltakäyttöön vertailussa: magnesiumin muoto, määrä annoksessa ja hinta annosta kohden.',
         image: '/images/articles/magnesium.svg',
-        meta: { author: 'Hyvinvointivertailun toimitus', updateDate: '2025-09-01' },
+        meta: { author: 'Hyvinvointivertailun toimitus', updateDate: '2026-11-25' },
       },
     ]);
   });
@@ -210,7 +210,7 @@ describe('a broken article stops the build with file, line, entry and field', ()
     ],
     [
       'a date that does not exist',
-      'updateDate: 2025-09-01',
+      'updateDate: 2026-11-25',
       'updateDate: 2025-02-30',
       `${file}:8 › paras-magnesium-illalla › updateDate: päivämäärä muodossa vvvv-kk-pp`,
     ],
@@ -408,7 +408,7 @@ describe('a broken article stops the build with file, line, entry and field', ()
   });
 
   it('names each compared product that lacks the facts of the price per serving the comparison ranks on', () => {
-    const { doc } = broken('updateDate: 2025-09-01', 'updateDate: 2025-09-01\npriceBasis: annos');
+    const { doc } = broken('updateDate: 2026-11-25', 'updateDate: 2026-11-25\npriceBasis: annos');
     const problems = findContentProblems(withArticle(doc!)).map(formatProblem);
     const ranked = (line: number, id: string, missing: string) =>
       `${file}:${line} › paras-magnesium-illalla › :::product{id="${id}"}: vertailu järjestää tuotteet hinnan per annos mukaan (priceBasis), mutta tuotteelta ${nameOf(id)} puuttuu ${missing}: lisää tiedot lähteineen tuoteluetteloon tai jätä tuote pois vertailusta`;

@@ -110,7 +110,7 @@ describe('content validation', () => {
     ],
     [
       'an article dated after its update',
-      withArticle({ publishDate: '2025-12-31' }),
+      withArticle({ publishDate: '2026-12-31' }),
       `${firstArticle.file}:${firstArticle.lineOf(['publishDate'])} › ${firstArticle.id} › publishDate: julkaisupäivä on päivityspäivän jälkeen`,
     ],
     [
@@ -208,7 +208,7 @@ describe('content validation', () => {
     };
     const article = documents.articles.find((doc) => doc.id === 'kreatiini')!;
     expect(findContentProblems(content).map(formatProblem)).toEqual([
-      `content/articles/kreatiini.md:${article.conclusion!.line} › kreatiini › ## Yhteenveto: "Paras kokonaisuus ja edullisin pakkaushinta" on Star Nutrition Creatine Monohydrate (4,4), mutta arvosana on korkeampi: Optimum Nutrition Micronised Creatine Powder 4,9; paras valinta tarvitsee vertailun korkeimman arvosanan, tai nimeä valinta perusteensa mukaan (esim. "Edullisin")`,
+      `content/articles/kreatiini.md:${article.conclusion!.line} › kreatiini › ## Yhteenveto: "Paras kokonaisuus" on Star Nutrition Creatine Monohydrate (4,4), mutta arvosana on korkeampi: Optimum Nutrition Micronised Creatine Powder 4,9; paras valinta tarvitsee vertailun korkeimman arvosanan, tai nimeä valinta perusteensa mukaan (esim. "Edullisin")`,
     ]);
   });
 
@@ -233,6 +233,73 @@ describe('content validation', () => {
       `content/articles/retinoli.md:${line('cerave-resurfacing-retinol-serum')} › retinoli › :::product{id="cerave-resurfacing-retinol-serum"}: vertailu järjestää tuotteet hinnan per 100 ml mukaan (priceBasis), mutta tuotteelta CeraVe Resurfacing Retinol Serum puuttuu facts: lisää tiedot lähteineen tuoteluetteloon tai jätä tuote pois vertailusta`,
       `content/articles/retinoli.md:${line('la-roche-posay-retinol-b3-serum')} › retinoli › :::product{id="la-roche-posay-retinol-b3-serum"}: vertailu järjestää tuotteet hinnan per 100 ml mukaan (priceBasis), mutta tuotteelta La Roche-Posay Retinol B3 Serum puuttuu facts: lisää tiedot lähteineen tuoteluetteloon tai jätä tuote pois vertailusta`,
       `content/articles/retinoli.md:${line('paulas-choice-clinical-1-retinol-treatment')} › retinoli › :::product{id="paulas-choice-clinical-1-retinol-treatment"}: vertailu järjestää tuotteet hinnan per 100 ml mukaan (priceBasis), mutta tuotteelta Paula's Choice Clinical 1% Retinol Treatment puuttuu offers.price: lisää tiedot lähteineen tuoteluetteloon tai jätä tuote pois vertailusta`,
+    ]);
+  });
+
+  it('stops the build when a product above a legal limit in force holds a pick, however the pick is labelled', () => {
+    // Planted: La Roche-Posay's serum, the retinol comparisons' "Paras kokonaisuus", states 1 % retinol.
+    const id = 'la-roche-posay-retinol-b3-serum';
+    const file = catalogueFiles.find((entry) =>
+      entry.products.some((product) => (product as { id: string }).id === id),
+    )!;
+    const planted: ContentSet = {
+      ...real,
+      catalogueFiles: catalogueFiles.map((entry) =>
+        entry !== file
+          ? entry
+          : {
+              ...entry,
+              products: entry.products.map((product) =>
+                (product as { id: string }).id === id
+                  ? {
+                      ...(product as object),
+                      facts: {
+                        concentrations: [{ name: 'retinoli', percent: 1 }],
+                        source: 'https://www.laroche-posay.fi/',
+                        checkedAt: '2026-11-27',
+                      },
+                    }
+                  : product,
+              ),
+            },
+      ),
+    };
+    const message = (article: string, label: string) =>
+      `content/articles/${article}.md:${documents.articles.find((doc) => doc.id === article)!.conclusion!.line} › ${article} › ## Yhteenveto: "${label}" on La Roche-Posay Retinol B3 Serum, jonka pitoisuus 1 % ylittää rajan 0,3 % (kasvo- ja käsituotteet, 1.11.2025 alkaen; tietosivu retinoli): rajan ylittävä tuote ei voi olla valinta`;
+    expect(findContentProblems(planted).map(formatProblem)).toEqual([
+      message('retinoli', 'Paras kokonaisuus'),
+      message('retinoliseerumi', 'Paras kokonaisuus'),
+    ]);
+    // The day before the limit came into force, the same pick stands (the pages' update dates are refused that day).
+    expect(
+      findContentProblems({ ...planted, today: '2025-10-31' }).filter((problem) => problem.field !== 'updateDate'),
+    ).toEqual([]);
+  });
+
+  it('stops the build when a page’s update date is before a source it cites was read, or after the build’s day', () => {
+    const retinol = documents.articles.find((doc) => doc.id === 'retinoli')!;
+    const dated = (updateDate: string, today?: string): ContentSet => ({
+      ...real,
+      ...(today ? { today } : {}),
+      documents: {
+        ...documents,
+        articles: documents.articles.map((doc) =>
+          doc === retinol ? { ...doc, front: { ...doc.front, updateDate } } : doc,
+        ),
+      },
+    });
+    const at = `${retinol.file}:${retinol.lineOf(['updateDate'])} › retinoli › updateDate`;
+    const newest = retinol.sources
+      .map((source) => source.read ?? '')
+      .sort()
+      .at(-1)!;
+    expect(findContentProblems(dated('2025-03-12')).map(formatProblem)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${at}: päivityspäivä 2025-03-12 on ennen kuin lähde ".+" luettiin ${newest}:`),
+      ),
+    ]);
+    expect(findContentProblems(dated('2026-11-28')).map(formatProblem)).toEqual([
+      `${at}: päivityspäivä 2026-11-28 on rakennuspäivän 2026-11-27 jälkeen: kirjoita päivä, jona sisältö muuttui`,
     ]);
   });
 

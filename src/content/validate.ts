@@ -3,10 +3,15 @@
 // checks live in its module under src/content/collections/; this file runs them in order.
 import type { CheckContext } from './checks.ts';
 import type { LoadedContent } from './collections.server.ts';
+import type { Article } from './collections/articles.server.ts';
+import type { Review } from './collections/reviews.server.ts';
+import type { StandalonePage } from './collections/standalone.server.ts';
+import { updateDateProblem, type DatedPage } from './rules/update-dates.ts';
 import { checkArticle } from './collections/articles.server.ts';
 import { checkCatalogue, type CatalogueFile } from './collections/products.server.ts';
 import { checkReview } from './collections/reviews.server.ts';
 import { checkStandalone } from './collections/standalone.server.ts';
+import { buildToday } from './collections/site.server.ts';
 import { ContentError, formatProblem, ProblemList, type ContentProblem } from './problems.ts';
 import type { About } from './schemas/about.ts';
 import type { ComparisonEntry } from './schemas/comparison.ts';
@@ -38,6 +43,8 @@ export interface ContentSet {
   routePaths?: readonly string[];
   /** Whether a site image path such as "/images/articles/x.svg" exists under public/. */
   imageExists?: (sitePath: string) => boolean;
+  /** The build's day, yyyy-mm-dd, that legal limits are in force on (SITE_TODAY, else today): `buildToday()` if absent. */
+  today?: string;
 }
 
 /** The about text names the contact address; every fixed page of pages.yaml is a page of the route registry. */
@@ -61,6 +68,20 @@ function checkSettings(content: ContentSet, problems: ProblemList, routePaths?: 
       );
 }
 
+/** What a page's update date depends on: the sources it lists and the product facts it shows. */
+function datedPage(doc: Article | Review | StandalonePage, context: CheckContext): DatedPage {
+  const facts =
+    doc.kind === 'article'
+      ? doc.sections.flatMap((section) => {
+          const facts = section.type === 'product' ? context.products?.get(section.productId)?.facts : undefined;
+          return facts && section.type === 'product'
+            ? [{ product: section.productId, checkedAt: facts.checkedAt }]
+            : [];
+        })
+      : [];
+  return { updateDate: doc.front.updateDate, sources: 'sources' in doc ? doc.sources : [], facts };
+}
+
 /** Every page: its id once, its dates in order, its image there, every site path it links to a page. */
 function checkDocuments(documents: LoadedContent, context: CheckContext, routePaths?: ReadonlySet<string>) {
   const { problems } = context;
@@ -79,6 +100,8 @@ function checkDocuments(documents: LoadedContent, context: CheckContext, routePa
         doc.lineOf(['publishDate']),
       );
     context.checkImage(doc.file, doc.id, 'image', front.image, doc.lineOf(['image']));
+    const dated = updateDateProblem(datedPage(doc, context), context.today ?? front.updateDate);
+    if (dated) problems.add(doc.file, doc.id, 'updateDate', dated, doc.lineOf(['updateDate']));
   }
   for (const link of documents.links)
     if (routePaths && !routePaths.has(link.href))
@@ -107,7 +130,17 @@ export function findContentProblems(content: ContentSet): ContentProblem[] {
   );
   if (documents) {
     problems.list.push(...documents.problems);
-    checkDocuments(documents, { problems, products: catalogue?.products, documentIds, checkImage }, routePaths);
+    const limits = documents.ingredients.map((sheet) => ({
+      sheet: sheet.id,
+      names: sheet.front.names,
+      limits: sheet.front.limits ?? [],
+    }));
+    const today = content.today ?? buildToday();
+    checkDocuments(
+      documents,
+      { problems, products: catalogue?.products, documentIds, checkImage, limits, today },
+      routePaths,
+    );
   }
   for (const comparison of content.comparisons ?? [])
     if (documents && !documentIds.has(comparison.id))

@@ -17,10 +17,18 @@ import {
 } from '../body.server.ts';
 import { checkProductIds, type CheckContext } from '../checks.ts';
 import { attribute, BodyProblems, isStructure, plainText, toBlocks } from '../markdown.server.ts';
-import type { PricedOffer } from '../markdown.server.ts';
+import type { MarkdownFile, PricedOffer } from '../markdown.server.ts';
 import { parseWithSchema, type ContentProblem } from '../problems.ts';
 import { pageReferences, priceBandList, productName } from '../references.server.ts';
-import { pickProblems, picksOf, unitPriceGaps, type RatedProduct } from '../rules/picks.ts';
+import { exceedsMessage, limitStatus } from '../rules/legal-limits.ts';
+import { typedYearMessage, typedYears, withYear } from '../rules/title-year.ts';
+import {
+  pickProblems,
+  picksOf,
+  unitPriceGaps,
+  type Pick as ConclusionPick,
+  type RatedProduct,
+} from '../rules/picks.ts';
 import {
   sectionMismatches,
   sentenceMismatches,
@@ -216,6 +224,28 @@ function healthNote(
   return {};
 }
 
+/** The title fields that may name a year, which comes from `updateDate` as `{vuosi}`. */
+const titleFields = ['title', 'heading'] as const;
+
+/** A year typed into a title field instead of `{vuosi}`, at its line. */
+const yearProblems = (front: ArticleFrontmatter, file: MarkdownFile, id: string): ContentProblem[] =>
+  titleFields.flatMap((field) =>
+    typedYears(front[field] ?? '').map((year) => ({
+      file: file.file,
+      line: file.lineOf([field]),
+      entry: id,
+      field,
+      message: typedYearMessage(year),
+    })),
+  );
+
+/** The frontmatter with `{vuosi}` in its titles written as the update date's year. */
+const datedTitles = (front: ArticleFrontmatter): ArticleFrontmatter => ({
+  ...front,
+  title: withYear(front.title, front.updateDate),
+  ...(front.heading ? { heading: withYear(front.heading, front.updateDate) } : {}),
+});
+
 /** Reads an article: its frontmatter, its sections and conclusion, and what it shows of the sheets. */
 export const readArticle: Reader<Article> = (file, id, problems, links, shared) => {
   const front = parseWithSchema(articleFrontmatterSchema, file.data, {
@@ -224,6 +254,10 @@ export const readArticle: Reader<Article> = (file, id, problems, links, shared) 
     lineOf: file.lineOf,
   });
   if (file.data !== undefined) problems.push(...front.problems);
+  if (front.data) {
+    problems.push(...yearProblems(front.data, file, id));
+    front.data = datedTitles(front.data);
+  }
   const body = new BodyProblems(file.file, id, pageReferences(shared.sheets));
   const reader = sectionReader(body, shared);
   const productIds = () =>
@@ -330,6 +364,21 @@ function checkComparedProducts(article: Article, context: CheckContext): Product
   return compared;
 }
 
+/** Picks of products above a legal limit in force (the sheets' `limits`): such a product holds no pick. */
+function limitProblems(
+  picks: readonly ConclusionPick[],
+  compared: readonly Product[],
+  context: CheckContext,
+): string[] {
+  const { limits, today } = context;
+  if (!limits || !today) return [];
+  return picks.flatMap((pick) => {
+    const product = compared.find((candidate) => candidate.id === pick.productId)!;
+    const status = limitStatus(product, limits, today);
+    return status.status === 'exceeds' ? [exceedsMessage(pick.label, product.title, status)] : [];
+  });
+}
+
 /** Elsewhere in the text a price is checked against the compared products named in its sentence; picks against data. */
 function checkTextAndPicks(article: Article, compared: readonly Product[], context: CheckContext) {
   const priced = compared.map(pricedOf);
@@ -341,7 +390,12 @@ function checkTextAndPicks(article: Article, compared: readonly Product[], conte
   const conclusion = article.conclusion;
   if (!conclusion) return;
   const rated = compared.map(ratedOf);
-  for (const message of pickProblems(picksOf(conclusion.content, rated), rated, article.front.priceBasis))
+  const picks = picksOf(conclusion.content, rated);
+  const messages = [
+    ...pickProblems(picks, rated, article.front.priceBasis),
+    ...limitProblems(picks, compared, context),
+  ];
+  for (const message of messages)
     context.problems.add(article.file, article.id, `## ${conclusion.title}`, message, conclusion.line);
   mismatches(conclusion.content, `## ${conclusion.title}`, conclusion.line);
 }

@@ -44,7 +44,28 @@ describe('pickProblems', () => {
         '"Paras kokonaisuus" on NOW Foods Ultra Omega-3 (4,3), mutta arvosana on korkeampi: Nordic Naturals Omega-3 4,4, Nordic Naturals Ultimate Omega 4,4; paras valinta tarvitsee vertailun korkeimman arvosanan, tai nimeä valinta perusteensa mukaan (esim. "Edullisin")',
       ],
     ],
-    ['a pick named for its reason is not a best-overall claim', { label: 'Edullisin', productId: 'b' }, compared, []],
+    [
+      'a pick named for its reason is not a best-overall claim',
+      { label: 'Edullisin', productId: 'b' },
+      compared.slice(0, 2),
+      [],
+    ],
+    [
+      'the cheapest pick among products whose prices are not all known',
+      { label: 'Edullisin', productId: 'b' },
+      compared,
+      [
+        '"Edullisin" vertaa hintoja, mutta hinta puuttuu: Nordic Naturals Ultimate Omega; valinta, joka nimeää luvun, tarvitsee sen jokaiselta vertailun tuotteelta',
+      ],
+    ],
+    [
+      'any wording of a cheapest pick',
+      { label: 'Halvin vaihtoehto arkeen', productId: 'b' },
+      compared,
+      [
+        '"Halvin vaihtoehto arkeen" vertaa hintoja, mutta hinta puuttuu: Nordic Naturals Ultimate Omega; valinta, joka nimeää luvun, tarvitsee sen jokaiselta vertailun tuotteelta',
+      ],
+    ],
     [
       'a pick on price without a price',
       { label: 'Edullisin pakkaushinta', productId: 'c' },
@@ -56,7 +77,7 @@ describe('pickProblems', () => {
     [
       'the cheapest pick that is not the cheapest',
       { label: 'Edullisin', productId: 'a' },
-      compared,
+      compared.slice(0, 2),
       [
         '"Edullisin" on Nordic Naturals Omega-3 (34,90 €), mutta halvempi on NOW Foods Ultra Omega-3 27,90 €: nimeä valinta sen mukaan, mihin se perustuu',
       ],
@@ -102,6 +123,13 @@ describe('pickProblems on a price per serving computed from facts', () => {
       ],
     ],
   ])('%s', (_, productId, expected) => {
-    expect(pickProblems([{ label: 'Edullisin päiväannos', productId }], withFacts, 'annos')).toEqual(expected);
+    const priced = withFacts.filter((product) => product.id !== 'c' || productId === 'c');
+    expect(pickProblems([{ label: 'Edullisin päiväannos', productId }], priced, 'annos')).toEqual(expected);
+  });
+
+  it('refuses a pick per serving when another compared product’s price per serving cannot be computed', () => {
+    expect(pickProblems([{ label: 'Edullisin päiväannos', productId: 'a' }], withFacts, 'annos')).toEqual([
+      '"Edullisin päiväannos" vertaa hintaa per annos, mutta sitä ei voi laskea: Purkki ilman annosta (facts.serving.count); valinta, joka nimeää luvun, tarvitsee sen jokaiselta vertailun tuotteelta',
+    ]);
   });
 });

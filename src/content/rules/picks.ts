@@ -101,6 +101,22 @@ export function pickProblems(picks: readonly Pick[], compared: readonly RatedPro
           );
       }
     }
+    // A pick that names a figure needs that figure for every compared product: "Edullisin" among products whose prices
+    // are not all known claims what the data does not show.
+    if (isCheapest(pick.label)) {
+      const unpriced = compared.filter((other) => other.id !== product.id && !other.price);
+      if (unpriced.length > 0)
+        problems.push(
+          `"${pick.label}" vertaa hintoja, mutta hinta puuttuu: ${unpriced.map((other) => other.title).join(', ')}; valinta, joka nimeää luvun, tarvitsee sen jokaiselta vertailun tuotteelta`,
+        );
+    }
+    if (isUnitPriceBased(pick.label) && basis) {
+      const lacking = compared.filter((other) => other.id !== product.id && unitPriceGaps(other, basis).length > 0);
+      if (lacking.length > 0)
+        problems.push(
+          `"${pick.label}" vertaa hintaa per ${basis}, mutta sitä ei voi laskea: ${lacking.map((other) => `${other.title} (${unitPriceGaps(other, basis).join(', ')})`).join(', ')}; valinta, joka nimeää luvun, tarvitsee sen jokaiselta vertailun tuotteelta`,
+        );
+    }
     if (isCheapest(pick.label) && product.price) {
       const cents = parsePrice(product.price)!;
       const cheaper = compared.filter((other) => (parsePrice(other.price) ?? Infinity) < cents);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpsUrlSchema, isoDateSchema, slugSchema } from './common.ts';
+import { productSubjects } from './product.ts';
 
 /** A source a reader can open: the authority's page, its address and the day the editors read it. */
 export const sourceSchema = z.strictObject({
@@ -59,6 +60,26 @@ export const ingredientFrontmatterSchema = z.strictObject({
     .record(
       slugSchema,
       z.string().regex(/^\d+(?:,\d+)?(?:–\d+(?:,\d+)?)? (?:µg|mg|g)$/, 'määrä ja yksikkö, esim. "10 µg" tai "3–5 g"'),
+    )
+    .optional(),
+  /**
+   * Legal limits on the ingredient's concentration in products, from the law itself (e.g. Regulation (EU) 2024/996 for
+   * retinol): a product whose label states more, in a subject a limit applies to, holds no pick from the limit's day.
+   */
+  limits: z
+    .array(
+      z.strictObject({
+        /** What products the limit concerns, as a reader reads it, e.g. "kasvo- ja käsituotteet". */
+        products: z.string().min(3),
+        /** The catalogue subjects it applies to, e.g. [retinoli]. */
+        subjects: z.array(z.enum(productSubjects)).min(1),
+        /** The highest concentration allowed, in per cent. */
+        maxPercent: z.number().positive().max(100),
+        /** The day from which a product above it may not be placed on the market, yyyy-mm-dd. */
+        from: isoDateSchema,
+        /** The law's address (EUR-Lex or Finlex), read. */
+        source: httpsUrlSchema,
+      }),
     )
     .optional(),
   /** The sources of the sheet's facts: every one is listed under "Lähteet" on each page that shows the sheet. */
