@@ -223,6 +223,9 @@ test('the nutrition-app comparison has three groups, each app with a feature lis
     .filter({ has: page.getByRole('heading', { level: 3 }) });
   await expect(groups).toHaveCount(3);
   for (const group of await groups.all()) expect(await group.getByRole('list').count()).toBeGreaterThan(0);
+  // Each app's features under a heading of their own, as each device's pros and cons are (the card promises them).
+  const appCount = apps.groups.flatMap((group) => ('apps' in group ? group.apps : [])).length;
+  await expect(main(page).getByRole('heading', { level: 4, name: 'Ominaisuudet' })).toHaveCount(appCount);
 });
 
 /** Spec §3: the lab-test product ids; spec §9: the packages that are not 89,00 €. */

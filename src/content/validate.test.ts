@@ -114,6 +114,11 @@ describe('content validation', () => {
       `${firstArticle.file}:${firstArticle.lineOf(['publishDate'])} › ${firstArticle.id} › publishDate: julkaisupäivä on päivityspäivän jälkeen`,
     ],
     [
+      'a card highlight the page does not answer',
+      withArticle({ highlights: ['Purjehdusvarusteet'] }),
+      `${firstArticle.file}:${firstArticle.lineOf(['highlights'])} › ${firstArticle.id} › highlights: kortin lupaus "Purjehdusvarusteet" ei vastaa mihinkään osion otsikkoon tai kappaleen alkuun (ei sivulla lainkaan): kirjoita sille osio tai muuta lupausta`,
+    ],
+    [
       'a missing article image',
       withArticle({ image: '/images/articles/ei-ole.svg' }),
       `${firstArticle.file}:${firstArticle.lineOf(['image'])} › ${firstArticle.id} › image: kuvaa /images/articles/ei-ole.svg ei ole`,
@@ -300,6 +305,27 @@ describe('content validation', () => {
     ]);
     expect(findContentProblems(dated('2026-11-28')).map(formatProblem)).toEqual([
       `${at}: päivityspäivä 2026-11-28 on rakennuspäivän 2026-11-27 jälkeen: kirjoita päivä, jona sisältö muuttui`,
+    ]);
+  });
+
+  it('stops the build when one brand holds three places of a shortlist and the page does not say why', () => {
+    // Planted: two more of the creatine comparison's four products made by Star Nutrition.
+    const rebranded = new Set(['optimum-nutrition-micronised-creatine-powder', 'now-foods-creatine-monohydrate']);
+    const planted: ContentSet = {
+      ...real,
+      catalogueFiles: catalogueFiles.map((entry) => ({
+        ...entry,
+        products: entry.products.map((product) =>
+          rebranded.has((product as { id: string }).id) ? { ...(product as object), brand: 'Star Nutrition' } : product,
+        ),
+      })),
+    };
+    const creatine = documents.articles.find((doc) => doc.id === 'kreatiini')!;
+    const line = creatine.sections.find(
+      (section) => section.type === 'product' && section.productId === 'now-foods-creatine-monohydrate',
+    )!;
+    expect(findContentProblems(planted).map(formatProblem)).toEqual([
+      `content/articles/kreatiini.md:${'line' in line ? line.line : ''} › kreatiini › :::product{id="now-foods-creatine-monohydrate"}: Star Nutrition on vertailussa 3 kertaa 4:stä (Star Nutrition Creatine Monohydrate, Optimum Nutrition Micronised Creatine Powder, NOW Foods Creatine Monohydrate): yhdellä merkillä on enintään 2 paikkaa, ellei sivu kerro miksi (lause, joka nimeää merkin ja sanoo "koska")`,
     ]);
   });
 

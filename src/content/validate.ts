@@ -7,6 +7,7 @@ import type { Article } from './collections/articles.server.ts';
 import type { Review } from './collections/reviews.server.ts';
 import type { StandalonePage } from './collections/standalone.server.ts';
 import { updateDateProblem, type DatedPage } from './rules/update-dates.ts';
+import { unkeptMessage, unkeptPromises } from './rules/promises.ts';
 import { checkArticle } from './collections/articles.server.ts';
 import { checkCatalogue, type CatalogueFile } from './collections/products.server.ts';
 import { checkReview } from './collections/reviews.server.ts';
@@ -82,6 +83,33 @@ function datedPage(doc: Article | Review | StandalonePage, context: CheckContext
   return { updateDate: doc.front.updateDate, sources: 'sources' in doc ? doc.sources : [], facts };
 }
 
+/** A page's card highlights and the frontmatter field they are written in. */
+export const cardPromises = (doc: Article | Review | StandalonePage) =>
+  doc.kind === 'review'
+    ? { highlights: doc.front.card.highlights ?? [], field: 'card.highlights' }
+    : { highlights: doc.front.highlights ?? [], field: 'highlights' };
+
+/**
+ * The headings a page shows: its sections' titles and the conclusion's; a standalone page's own heading, its groups'
+ * titles and the headings its view gives every entry (src/components/ArticleView/StandaloneView.tsx).
+ */
+export const titlesOf = (doc: Article | Review | StandalonePage): string[] =>
+  doc.kind === 'article'
+    ? [
+        ...doc.sections.flatMap((section) => ('title' in section && section.title ? [section.title] : [])),
+        ...(doc.conclusion ? [doc.conclusion.title] : []),
+      ]
+    : doc.kind === 'review'
+      ? doc.sections.map((section) => section.title)
+      : [
+          doc.front.heading ?? doc.front.title,
+          ...doc.groups.flatMap((group) => [
+            group.title,
+            ...('devices' in group ? ['Plussat', 'Miinukset'] : ['Ominaisuudet']),
+          ]),
+          'Yhteenveto',
+        ];
+
 /** Every page: its id once, its dates in order, its image there, every site path it links to a page. */
 function checkDocuments(documents: LoadedContent, context: CheckContext, routePaths?: ReadonlySet<string>) {
   const { problems } = context;
@@ -102,6 +130,9 @@ function checkDocuments(documents: LoadedContent, context: CheckContext, routePa
     context.checkImage(doc.file, doc.id, 'image', front.image, doc.lineOf(['image']));
     const dated = updateDateProblem(datedPage(doc, context), context.today ?? front.updateDate);
     if (dated) problems.add(doc.file, doc.id, 'updateDate', dated, doc.lineOf(['updateDate']));
+    const { highlights, field } = cardPromises(doc);
+    for (const unkept of unkeptPromises(highlights, { titles: titlesOf(doc), text: doc.text }))
+      problems.add(doc.file, doc.id, field, unkeptMessage(unkept), doc.lineOf(field.split('.')));
   }
   for (const link of documents.links)
     if (routePaths && !routePaths.has(link.href))

@@ -36,6 +36,7 @@ export function StandaloneView({ view }: { view: StandaloneViewData }) {
             ) : (
               <div key={entry.name}>
                 <h3>{entry.name}</h3>
+                <h4>Ominaisuudet</h4>
                 <ul>
                   {entry.features.map((feature) => (
                     <li key={feature}>{feature}</li>

@@ -22,6 +22,7 @@ import { parseWithSchema, type ContentProblem } from '../problems.ts';
 import { pageReferences, priceBandList, productName } from '../references.server.ts';
 import { exceedsMessage, limitStatus } from '../rules/legal-limits.ts';
 import { typedYearMessage, typedYears, withYear } from '../rules/title-year.ts';
+import { brandMessage, brandPlaces, unexplainedBrands } from '../rules/shortlist.ts';
 import {
   pickProblems,
   picksOf,
@@ -405,6 +406,14 @@ export function checkArticle(article: Article, context: CheckContext) {
   const { file, id, front } = article;
   const compared = checkComparedProducts(article, context);
   if (compared.length > 0 && context.products) checkTextAndPicks(article, compared, context);
+  for (const unexplained of unexplainedBrands(compared, article.text)) {
+    // At the section of the brand's third product, the first place over the limit.
+    const third = compared.filter((product) => product.brand === unexplained.brand)[brandPlaces]!;
+    const section = article.sections.find(
+      (item): item is ProductSection => item.type === 'product' && item.productId === third.id,
+    );
+    context.problems.add(file, id, `:::product{id="${third.id}"}`, brandMessage(unexplained), section?.line);
+  }
   front.recommendationTable?.rows.forEach((row, index) =>
     checkProductIds(
       context,
