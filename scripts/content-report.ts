@@ -14,6 +14,7 @@ import { filesOf } from '../src/content/files.server.ts';
 import { formatProblem } from '../src/content/problems.ts';
 import { repeatedSentences } from '../src/content/rules/repeated-sentences.ts';
 import { unkeptPromises } from '../src/content/rules/promises.ts';
+import { typedFigures } from '../src/content/rules/typed-figures.ts';
 import { cardPromises, titlesOf } from '../src/content/validate.ts';
 import { routes } from '../src/config/routes.ts';
 import { countWords } from '../src/lib/word-count.ts';
@@ -85,17 +86,31 @@ if (unshownSheets.length > 0)
   console.log(`\nMainitsee tietosivun aineen ilman ::fact-osiota:\n${unshownSheets.join('\n')}`);
 if (unansweredPromises.length > 0)
   console.log(`\nKortin lupaukset, joihin mikään osion otsikko ei vastaa:\n${unansweredPromises.join('\n')}`);
-// What editors typed, file by file: the Markdown bodies without frontmatter, directives and tables.
+// What editors typed, file by file: the Markdown bodies without frontmatter, directives and tables, each left out line
+// kept as an empty one so that line numbers stay the file's.
 const typedText = (source: string) =>
   source
-    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/^---\n[\s\S]*?\n---\n/, (frontmatter) => '\n'.repeat(frontmatter.split('\n').length - 1))
     .split('\n')
-    .filter((line) => !/^\s*(:{2,}|\|)/.test(line))
+    .map((line) => (/^\s*(:{2,}|\|)/.test(line) ? '' : line))
     .join('\n');
 const typed = ['articles', 'standalone', 'reviews', 'ingredients']
   .flatMap((folder) => filesOf('content', folder, '.md'))
   .concat([{ id: 'method', file: 'content/method.md', source: readFileSync('content/method.md', 'utf8') }])
   .map(({ file, source }) => ({ file, text: typedText(source) }));
+// Amounts typed by hand in pages (the sheets are where such figures live): each could come from data instead.
+const pageTexts = typed.filter(({ file }) => !file.startsWith('content/ingredients/') && file !== 'content/method.md');
+const figures = pageTexts.flatMap(({ file, text }) =>
+  only.length > 0 && !only.some((id) => file.endsWith(`/${id}.md`))
+    ? []
+    : typedFigures(text).map((item) => ({ file, ...item })),
+);
+console.log(
+  `\nKäsin kirjoitettuja määriä (luku ja yksikkö, ei tuoteluettelosta eikä tietosivulta): ${figures.length} virkettä ` +
+    `${new Set(figures.map((item) => item.file)).size} sivulla.`,
+);
+for (const item of figures)
+  console.log(`  ${item.file} (rivi ${item.line}): ${item.amounts.join(', ')} «${item.sentence}»`);
 const repeated = repeatedSentences(typed);
 console.log(`Toistuvia virkkeitä (12+ sanaa, 2+ tiedostossa, lainauksia lukuun ottamatta): ${repeated.length}.`);
 if (repeated.length > 0)
