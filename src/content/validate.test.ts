@@ -166,7 +166,10 @@ describe('content validation', () => {
     ).toEqual([`${firstProduct.id} › id: sama tuote on jo luettelossa (lisää kauppa sen offers-listaan)`]);
   });
 
-  it('stops the build when a product section states a price the catalogue does not have', () => {
+  it.each([
+    ['in cents', 'Hinta on 17,90 €, annos noin 0,18 €.', '17,90 €'],
+    ['in whole euros', 'Hinta on 18 € Fitnesstukussa.', '18,00 €'],
+  ])('stops the build when a product section states a price the catalogue does not have, %s', (_case, text, stated) => {
     const article = documents.articles.find((doc) => doc.id === 'kreatiini')!;
     const index = article.sections.findIndex((section) => section.type === 'product');
     const section = article.sections[index] as Extract<(typeof article.sections)[number], { type: 'product' }>;
@@ -179,7 +182,7 @@ describe('content validation', () => {
               content: [
                 {
                   type: 'paragraph' as const,
-                  children: [{ type: 'text' as const, text: 'Hinta on 17,90 €, annos noin 0,18 €.' }],
+                  children: [{ type: 'text' as const, text }],
                 },
               ],
             }
@@ -193,7 +196,7 @@ describe('content validation', () => {
     expect(findContentProblems(content).map(formatProblem)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^content/articles/kreatiini\\.md:${section.line} › kreatiini › :::product\\{id="${section.productId}"\\}: teksti sanoo 17,90 € .*tuoteluettelossa .* 19,90 € / 21,90 €`,
+          `^content/articles/kreatiini\\.md:${section.line} › kreatiini › :::product\\{id="${section.productId}"\\}: teksti sanoo ${stated} .*tuoteluettelossa .* 19,90 € / 21,90 €`,
         ),
       ),
     ]);

@@ -19,7 +19,9 @@ describe('statedPrices', () => {
     ['a ceiling: enintään noin 0,65 €', []],
     ['a result: 7,90 € / 10 = 0,79 €', ['7,90 €']],
     ['a range: 0,20–0,22 €', []],
-    ['whole euros are not prices read from a shop: noin 6 € kuukaudessa, 50 € edullisempi', []],
+    ['whole euros as a difference, a rate or an estimate: noin 6 € kuukaudessa, 50 € edullisempi, 5 € / kk', []],
+    ['a price in whole euros is a price: Hinta on 25 € Fitnesstukussa', ['25,00 €']],
+    ['a range is not a price: 20–30 €', []],
     ['a division: (27,90 € / 90)', ['27,90 €']],
   ])('%s', (text, expected) => {
     expect(statedPrices(text).map((stated) => stated.price)).toEqual(expected);

@@ -3,8 +3,15 @@
 // Approximations and computed results ("noin 0,25 €", "= 0,79 €") are the text's own arithmetic and are left alone.
 import { offersByPrice } from '../../lib/catalogue.ts';
 
-/** A euro amount with cents, as the site writes prices: "24,90 €", "1 249,00 €" (spaces may be no-break spaces). */
-const amount = /(?<![\d,.–-])(\d{1,3}(?:[ \u00a0\u202f]\d{3})*,\d{2})[ \u00a0\u202f]?€/g;
+/**
+ * A euro amount as a price: with cents, as the site writes prices ("24,90 €", "1 249,00 €"), or in whole euros ("25 €"),
+ * read as "25,00 €"; spaces may be no-break spaces.
+ */
+const amount = /(?<![\d,.–-])(\d{1,3}(?:[ \u00a0\u202f]\d{3})*(?:,\d{2})?)[ \u00a0\u202f]?€/g;
+
+/** Words after a whole-euro amount that make it a difference or a rate, not a pack price: "50 € edullisempi". */
+const notAPrice =
+  /^\s*(?:edullisempi|halvempi|kalliimpi|enemmän|vähemmän|kuussa|kuukaudessa|vuodessa|viikossa|päivässä|\/)/i;
 
 /** Words after which an amount is an estimate or a result, not a price read from a shop. */
 const approximate = /(?:noin|enintään|vähintään|alle|yli|jopa|yhteensä|=)\s*$/i;
@@ -23,10 +30,13 @@ export function statedPrices(text: string): StatedPrice[] {
   for (const match of text.matchAll(amount)) {
     const before = text.slice(Math.max(0, match.index - 20), match.index);
     if (approximate.test(before)) continue;
+    const wholeEuros = !match[1]!.includes(',');
+    if (wholeEuros && notAPrice.test(text.slice(match.index + match[0].length, match.index + match[0].length + 20)))
+      continue;
     const start = Math.max(0, match.index - 50);
     const end = Math.min(text.length, match.index + match[0].length + 30);
     found.push({
-      price: `${match[1]!.replace(/[ \u00a0\u202f]/g, ' ')} €`,
+      price: `${match[1]!.replace(/[ \u00a0\u202f]/g, ' ')}${match[1]!.includes(',') ? '' : ',00'} €`,
       context: `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`,
     });
   }
