@@ -59,6 +59,23 @@ describe('pickProblems', () => {
       ],
     ],
     [
+      'a pick that names a figure the catalogue does not hold',
+      { label: 'Tehokkain vaimennus', productId: 'a' },
+      compared,
+      [
+        '"Tehokkain vaimennus" nimeää luvun, jossa Nordic Naturals Omega-3 olisi vertailun paras, mutta tuoteluettelossa ei ole sitä lukua jokaiselle vertailun tuotteelle: nimeä valinta sen mukaan, mitä tiedot näyttävät',
+      ],
+    ],
+    [
+      'a value pick',
+      { label: 'Paras hinta-laatusuhde', productId: 'a' },
+      compared.slice(0, 2),
+      [
+        '"Paras hinta-laatusuhde" nimeää luvun, jossa Nordic Naturals Omega-3 olisi vertailun paras, mutta tuoteluettelossa ei ole sitä lukua jokaiselle vertailun tuotteelle: nimeä valinta sen mukaan, mitä tiedot näyttävät',
+      ],
+    ],
+    ['a label without a figure', { label: 'Kovaan meluun', productId: 'a' }, compared, []],
+    [
       'any wording of a cheapest pick',
       { label: 'Halvin vaihtoehto arkeen', productId: 'b' },
       compared,

@@ -49,6 +49,15 @@ export const isPriceBased = (label: string) => /edullisin|halvin|hinta-laatu|pä
 export const isUnitPriceBased = (label: string) =>
   /päiväannos|päivähinta|annoshinta|päivältä|annokselta|millilitra|grammahinta|käyttökert|kapselihinta/i.test(label);
 
+/**
+ * A label that names a figure the product would lead on ("Tehokkain vaimennus", "Pisin akunkesto", "Eniten EPA:ta",
+ * "Paras hinta-laatusuhde"): the catalogue holds no such figure for every compared product, so the pick cannot claim it.
+ */
+export const namesFigure = (label: string) =>
+  /tehokkain|vahvin|eniten|vähiten|suurin|pienin|kevyin|pisin|lyhyin|nopein|hiljaisin|tarkin|hinta-laatu|paras hinta\b/i.test(
+    label,
+  );
+
 /** A label that names the cheapest product ("Edullisin", "Halvin"), not a price per unit. */
 const isCheapest = (label: string) => /edullisin|halvin/i.test(label) && !isUnitPriceBased(label);
 
@@ -101,6 +110,10 @@ export function pickProblems(picks: readonly Pick[], compared: readonly RatedPro
           );
       }
     }
+    if (namesFigure(pick.label))
+      problems.push(
+        `"${pick.label}" nimeää luvun, jossa ${product.title} olisi vertailun paras, mutta tuoteluettelossa ei ole sitä lukua jokaiselle vertailun tuotteelle: nimeä valinta sen mukaan, mitä tiedot näyttävät`,
+      );
     // A pick that names a figure needs that figure for every compared product: "Edullisin" among products whose prices
     // are not all known claims what the data does not show.
     if (isCheapest(pick.label)) {
