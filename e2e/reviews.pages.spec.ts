@@ -116,6 +116,18 @@ for (const { path, review, doc } of written) {
     await expect(verdict).toContainText(rating(review.rating));
     await expect(verdict.getByText(`Toimituksen arvosana ${rating(review.rating).replace('/', ' / ')}`)).toBeAttached();
 
+    // What the rating rests on, beside it in the summary and in the verdict: none of the reviews is of a product the
+    // editors used, so each says so; and the review's own sources are listed, with their addresses.
+    const summary = main(page).getByRole('region', { name: 'Arvostelu lyhyesti' });
+    for (const region of [summary, verdict])
+      await expect(region.getByText(/^Toimitus ei ole käyttänyt tuotetta itse\. Arvio perustuu/)).toBeVisible();
+    const sources = main(page).getByRole('region', { name: 'Lähteet' });
+    for (const source of review.sources)
+      await expect(sources.getByRole('listitem').filter({ hasText: source.title }).getByRole('link')).toHaveAttribute(
+        'href',
+        source.url,
+      );
+
     // The store button: the product's shop, in a new tab, marked as a paid link.
     const product = catalogue().find((entry) => entry.id === review.product)!;
     const store = verdict.getByRole('link', { name: /^Siirry verkkokauppaan!/ });

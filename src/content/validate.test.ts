@@ -332,6 +332,45 @@ describe('content validation', () => {
     ]);
   });
 
+  it('stops the build when a product short of a page’s must-have holds a pick or is rated above one that meets it', () => {
+    // Planted: the Microlife monitor's validation study dropped from the catalogue, so its standing is unknown.
+    const id = 'microlife-bp-b3-afib';
+    const planted: ContentSet = {
+      ...real,
+      catalogueFiles: catalogueFiles.map((entry) => ({
+        ...entry,
+        products: entry.products.map((product) => {
+          if ((product as { id: string }).id !== id) return product;
+          const { validation: _dropped, ...rest } = product as { validation?: unknown };
+          return rest;
+        }),
+      })),
+    };
+    const page = documents.articles.find((doc) => doc.id === 'verenpainemittarit')!;
+    const why = 'validointitietoa ei ole tuoteluettelossa (validation)';
+    expect(findContentProblems(planted).map(formatProblem)).toEqual([
+      `content/articles/verenpainemittarit.md:${page.conclusion!.line} › verenpainemittarit › ## Yhteenveto: "Keskiarvomittaus" on Microlife BP B3 AFIB, mutta ehdon täyttymistä ei tiedetä "validoitu" (${why}): vertailun ehdot (mustHaves) täyttämätön tuote ei voi olla valinta`,
+      `content/articles/verenpainemittarit.md:${page.lineOf(['mustHaves'])} › verenpainemittarit › mustHaves: Microlife BP B3 AFIB (4,3) ei täytä ehtoa "validoitu" (${why}), mutta sen arvosana on korkeampi kuin ehdot täyttävän: Withings BPM Connect 4,2; laske arvosanaa tai täydennä tieto lähteineen`,
+    ]);
+  });
+
+  it('stops the build when a review its editors did not use writes as if they had', () => {
+    // Planted: one sentence of own use in the Oura review, whose basis says the editors did not use the ring.
+    const review = documents.reviews.find((doc) => doc.id === 'oura-sormus')!;
+    const planted: ContentSet = {
+      ...real,
+      documents: {
+        ...documents,
+        reviews: documents.reviews.map((doc) =>
+          doc === review ? { ...doc, text: `${doc.text}\nTestasimme sormusta kolme viikkoa.` } : doc,
+        ),
+      },
+    };
+    expect(findContentProblems(planted).map(formatProblem)).toEqual([
+      `content/reviews/oura-sormus.md:${review.lineOf(['basis'])} › oura-sormus › basis: "Testasimme sormusta kolme viikkoa." kertoo toimituksen omasta käytöstä tai testistä, mutta basis.used on false: kirjoita, mihin arvio perustuu, tai kirjaa käyttö (basis.used: true ja period)`,
+    ]);
+  });
+
   it('lists every problem at once', () => {
     const broken = {
       ...withProduct({ offers: [{ store: 'x', price: 'kallis', enteredAt: '2026-11-24' }], rating: 9 }),

@@ -69,15 +69,17 @@ function checkSettings(content: ContentSet, problems: ProblemList, routePaths?: 
       );
 }
 
-/** What a page's update date depends on: the sources it lists and the product facts it shows. */
+/** What a page's update date depends on: the sources it lists, the product facts and validation studies it shows. */
 function datedPage(doc: Article | Review | StandalonePage, context: CheckContext): DatedPage {
   const facts =
     doc.kind === 'article'
       ? doc.sections.flatMap((section) => {
-          const facts = section.type === 'product' ? context.products?.get(section.productId)?.facts : undefined;
-          return facts && section.type === 'product'
-            ? [{ product: section.productId, checkedAt: facts.checkedAt }]
-            : [];
+          if (section.type !== 'product') return [];
+          const product = context.products?.get(section.productId);
+          // The label facts a product section shows, and the validation study its summary row shows.
+          return [product?.facts, doc.front.mustHaves?.includes('validated') ? product?.validation : undefined].flatMap(
+            (fact) => (fact ? [{ product: section.productId, checkedAt: fact.checkedAt }] : []),
+          );
         })
       : [];
   return { updateDate: doc.front.updateDate, sources: 'sources' in doc ? doc.sources : [], facts };

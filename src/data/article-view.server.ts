@@ -10,7 +10,10 @@ import {
   productCardsByIds,
   productCardsBySubjects,
   productFacts,
+  productStandings,
+  productValidation,
 } from '~/data/catalogue.server';
+import { mustHaveHeadings, type MustHave, type StandingProduct } from '~/content/rules/must-haves';
 import { formatCents, parsePrice, unitPrice, type PackSize, type PriceBasis } from '~/lib/unit-price';
 import { cellPriceNote, pricesNote, type PriceDate } from '~/lib/offer-prices';
 import type { PricedOffer } from '~/content/markdown.server';
@@ -59,6 +62,8 @@ export interface SummaryRow {
   storeName: string;
   /** What the shop's feed said of its stock, when not simply "in stock". */
   stock?: string;
+  /** Where the product stands on each of the comparison's must-haves, in the order of `ArticleView.mustHaves`. */
+  mustHaves?: { text: string; note?: string }[];
 }
 
 /** One step of the breadcrumbs. */
@@ -96,6 +101,8 @@ export interface ArticleView extends ViewBase {
   summaryPricesNote?: string;
   /** What the summary table's unit price is per, when the comparison names one. */
   priceBasis?: PriceBasis;
+  /** The comparison's must-haves as the summary table's column headings ("Validoitu"). */
+  mustHaves?: string[];
   endGrid?: { title: string; products: ProductCardData[] };
   comparisonCards?: {
     featured: { title: string; card: ArticleCardData };
@@ -240,7 +247,9 @@ export function summaryOf(
   article: Article,
   sections: readonly ViewSection[],
   factsOf: (productId: string) => PackSize | undefined = productFacts,
+  standingsOf: (productId: string) => StandingProduct | undefined = productStandings,
 ): SummaryRow[] {
+  const required = article.front.mustHaves ?? [];
   return sections.flatMap((section, index) => {
     const source = article.sections[index];
     const basis = article.front.priceBasis;
@@ -260,10 +269,21 @@ export function summaryOf(
             href: section.product.href,
             storeName: section.product.storeName,
             ...(section.product.stock ? { stock: section.product.stock } : {}),
+            ...(required.length > 0
+              ? { mustHaves: required.map((key) => mustHaveCell(standingsOf(source.productId), key)) }
+              : {}),
           },
         ]
       : [];
   });
+}
+
+/** A must-have's cell: "kyllä" with the protocol a validation passed, "ei", or "ei tiedossa" when the data is silent. */
+function mustHaveCell(product: StandingProduct | undefined, key: MustHave): { text: string; note?: string } {
+  const standing = product?.standings[key];
+  if (standing?.status !== 'meets') return { text: standing?.status === 'fails' ? 'ei' : 'ei tiedossa' };
+  const protocol = key === 'validated' ? productValidation(product!.id)?.protocol : undefined;
+  return protocol ? { text: 'kyllä', note: protocol } : { text: 'kyllä' };
 }
 
 /** What a table's price cell says under the price: its day, or where to find a price not shown. */
@@ -370,6 +390,7 @@ export function buildRouteView(pathname: string): RouteView {
     summary: summary.map((row) => withCellNote(row, summaryPricesNote)),
     ...(summaryPricesNote ? { summaryPricesNote } : {}),
     ...(front.priceBasis ? { priceBasis: front.priceBasis } : {}),
+    ...(front.mustHaves?.length ? { mustHaves: front.mustHaves.map((key) => mustHaveHeadings[key]) } : {}),
     endGrid: endProducts.length > 0 ? { title: endGridTitle, products: endProducts } : undefined,
     comparisonCards:
       extras && featured

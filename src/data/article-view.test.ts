@@ -1,3 +1,4 @@
+import type { Standing } from '~/content/rules/must-haves';
 import { describe, expect, it } from 'vitest';
 import { readDocument } from '~/content/collections.server';
 import { catalogue } from '~/content/collections/products.server';
@@ -129,6 +130,23 @@ describe('summaryOf', () => {
 
   it('has no price per serving when the comparison names no basis', () => {
     expect(summaryOf(article!, buildSections(article!), (id) => facts[id]).every((row) => !row.unitPrice)).toBe(true);
+  });
+
+  it.each<[string, Standing | undefined, { text: string; note?: string }]>([
+    ['a validated device says so, with the protocol', { status: 'meets' }, { text: 'kyllä', note: undefined }],
+    ['a failed one says no', { status: 'fails', why: 'x' }, { text: 'ei' }],
+    ['an unknown one says it is not known', { status: 'unknown', why: 'x' }, { text: 'ei tiedossa' }],
+    ['a product missing from the catalogue is not known either', undefined, { text: 'ei tiedossa' }],
+  ])('shows where each product stands on a must-have: %s', (_case, standing, cell) => {
+    const required = { ...article!, front: { ...article!.front, mustHaves: ['validated' as const] } };
+    const rows = summaryOf(required, buildSections(required), undefined, (id) =>
+      standing ? { id, title: id, standings: { validated: standing } } : undefined,
+    );
+    expect(rows.map((row) => row.mustHaves)).toEqual(rows.map(() => [cell.note ? cell : { text: cell.text }]));
+  });
+
+  it('has no must-have cells when the comparison states none', () => {
+    expect(summaryOf(article!, sections).every((row) => !row.mustHaves)).toBe(true);
   });
 
   it('carries the best use written in the frontmatter', () => {

@@ -1,12 +1,14 @@
 // Build-time only: imported by route loaders, which run while prerendering, so the catalogue never enters the JS bundle.
-import { contentItems, findDocument } from '~/content/collections.server';
+import { contentItems, findDocument, loadContent } from '~/content/collections.server';
+import { standingOf } from '~/content/collections/articles.server';
+import type { StandingProduct } from '~/content/rules/must-haves';
 import { catalogue } from '~/content/collections/products.server';
 import type { PricedOffer } from '~/content/markdown.server';
 import type { Offer, Product } from '~/content/schemas/product';
 import { offerStoreLink } from '~/content/collections/networks.server';
 import type { ArticleCardData } from '~/data/cards';
 import type { ProductCardData, ProductOffer } from '~/data/cards';
-import { priceClock } from '~/content/collections/site.server';
+import { buildToday, priceClock } from '~/content/collections/site.server';
 import {
   offerPrice,
   offersForReader,
@@ -85,6 +87,24 @@ export const productCardsBySubjects = (subjects: readonly string[]) =>
 
 /** A product's pack facts, or undefined when none were read. */
 export const productFacts = (id: string) => findProduct(catalogue(), id)?.facts;
+
+/**
+ * Where a product stands on each must-have a comparison may state (src/content/rules/must-haves.ts), from the catalogue
+ * and the sheets' legal limits on the build's day; undefined when the id is not in the catalogue.
+ */
+export function productStandings(id: string): StandingProduct | undefined {
+  const product = findProduct(catalogue(), id);
+  if (!product) return undefined;
+  const limits = loadContent().ingredients.map((sheet) => ({
+    sheet: sheet.id,
+    names: sheet.front.names,
+    limits: sheet.front.limits ?? [],
+  }));
+  return standingOf(product, { limits, today: buildToday() });
+}
+
+/** A device's validation study as the catalogue records it, or undefined. */
+export const productValidation = (id: string) => findProduct(catalogue(), id)?.validation;
 
 /** One product's card, or undefined when the id is not in the catalogue. */
 export function productCard(id: string): ProductCardData | undefined {

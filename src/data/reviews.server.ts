@@ -4,6 +4,7 @@ import type { ProductCardData } from '~/data/cards';
 import type { Crumb } from '~/data/article-view.server';
 import { findRoute, routes } from '~/config/routes';
 import { productCard, textPricesNoteFor } from '~/data/catalogue.server';
+import { basisText } from '~/content/rules/review-basis';
 import { headingId, htmlBlocks, type HtmlBlock } from '~/lib/rich-text';
 
 /** The prices note as an optional field. */
@@ -40,6 +41,8 @@ export interface ReviewView {
   title: string;
   description: string;
   rating: number;
+  /** What the rating rests on (`basisText`), shown beside it. */
+  basis: string;
   updateDate: string;
   /** When the prices the text writes are from; absent when it writes none. */
   pricesNote?: string;
@@ -48,7 +51,7 @@ export interface ReviewView {
   highlights: { type: HighlightType; text: string }[];
   sections: ReviewSection[];
   verdict: { recommend: string[]; consider: string[] };
-  /** "Lähteet": the sources of the fact sheets the review shows. */
+  /** "Lähteet": the review's own sources, then those of the fact sheets it shows. */
   sources: { title: string; url?: string; read?: string }[];
   /** The reviewed product's store link, built from the catalogue and the store registry. */
   product?: ProductCardData;
@@ -128,6 +131,7 @@ export function buildReviewView(pathname: string): ReviewRouteView {
     title: front.title,
     description: front.description,
     rating: front.rating,
+    basis: basisText(front.basis),
     updateDate: front.updateDate,
     ...optionalNote(textPricesNoteFor(review.prices)),
     image: { src: front.image, alt: front.imageAlt },

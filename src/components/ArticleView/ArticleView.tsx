@@ -382,10 +382,13 @@ function SortArrows({ direction }: { direction?: TableSort<SortKey>['direction']
 function SummaryTable({
   rows,
   priceBasis,
+  mustHaves = [],
   captionNote,
 }: {
   rows: readonly SummaryRow[];
   priceBasis?: PriceBasis;
+  /** The comparison's must-haves, a column each: where every product stands on it. */
+  mustHaves?: readonly string[];
   captionNote?: string;
 }) {
   const [sort, setSort] = useState<TableSort<SortKey> | null>(null);
@@ -421,6 +424,11 @@ function SummaryTable({
               {heading('price', labels.price)}
               <th scope="col">Kauppa</th>
               {priceBasis && heading('unitPrice', labels.unitPrice)}
+              {mustHaves.map((label) => (
+                <th key={label} scope="col">
+                  {label}
+                </th>
+              ))}
               {heading('rating', labels.rating)}
               <th scope="col">Paras valinta, jos</th>
             </tr>
@@ -445,6 +453,12 @@ function SummaryTable({
                   {row.stock && <CellNote>{row.stock}</CellNote>}
                 </td>
                 {priceBasis && <NumberCell>{row.unitPrice?.text ?? '—'}</NumberCell>}
+                {mustHaves.map((label, index) => (
+                  <td key={label}>
+                    {row.mustHaves?.[index]?.text ?? 'ei tiedossa'}
+                    {row.mustHaves?.[index]?.note && <CellNote>{row.mustHaves[index].note}</CellNote>}
+                  </td>
+                ))}
                 <td>
                   {row.rating !== undefined ? (
                     <>
@@ -499,7 +513,12 @@ export function ArticleView({ view }: { view: ArticleViewData }) {
         </Toc>
       )}
       {view.summary.length >= 2 && (
-        <SummaryTable rows={view.summary} priceBasis={view.priceBasis} captionNote={view.summaryPricesNote} />
+        <SummaryTable
+          rows={view.summary}
+          priceBasis={view.priceBasis}
+          mustHaves={view.mustHaves}
+          captionNote={view.summaryPricesNote}
+        />
       )}
       {view.sections.map((section) => (
         <Section key={section.id} section={section} />

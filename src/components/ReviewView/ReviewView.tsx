@@ -55,6 +55,18 @@ const Score = styled.p`
   }
 `;
 
+const RatingBlock = styled.div`
+  display: grid;
+  gap: ${theme.space.xxs};
+  max-width: 34rem;
+`;
+
+const BasisNote = styled.p`
+  margin: 0;
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+`;
+
 const Groups = styled.div`
   display: grid;
   gap: ${theme.space.sm};
@@ -194,13 +206,17 @@ function Highlights({ highlights }: { highlights: ReviewViewData['highlights'] }
   );
 }
 
-function Rating({ rating }: { rating: number }) {
+/** The rating and, beside it, what it rests on (whether the editors used the product). */
+function Rating({ rating, basis }: { rating: number; basis: string }) {
   return (
-    <Score>
-      <strong aria-hidden="true">{formatRating(rating)}</strong>
-      <span aria-hidden="true">toimituksen arvosana</span>
-      <VisuallyHidden>Toimituksen {ratingLabel(rating).toLowerCase()}</VisuallyHidden>
-    </Score>
+    <RatingBlock>
+      <Score>
+        <strong aria-hidden="true">{formatRating(rating)}</strong>
+        <span aria-hidden="true">toimituksen arvosana</span>
+        <VisuallyHidden>Toimituksen {ratingLabel(rating).toLowerCase()}</VisuallyHidden>
+      </Score>
+      <BasisNote>{basis}</BasisNote>
+    </RatingBlock>
   );
 }
 
@@ -249,7 +265,7 @@ export function ReviewView({ view }: { view: ReviewViewData }) {
         </SummaryImage>
         <SummaryBody>
           <h2 id="arvostelu-lyhyesti">Arvostelu lyhyesti</h2>
-          <Rating rating={view.rating} />
+          <Rating rating={view.rating} basis={view.basis} />
           <Highlights highlights={view.highlights} />
           {view.product && (
             <>
@@ -280,7 +296,7 @@ export function ReviewView({ view }: { view: ReviewViewData }) {
           ))}
         </ul>
         <VerdictFooter>
-          <Rating rating={view.rating} />
+          <Rating rating={view.rating} basis={view.basis} />
           {view.product && <StoreLink product={view.product} />}
         </VerdictFooter>
       </Verdict>

@@ -21,6 +21,14 @@ import type { MarkdownFile, PricedOffer } from '../markdown.server.ts';
 import { parseWithSchema, type ContentProblem } from '../problems.ts';
 import { pageReferences, priceBandList, productName } from '../references.server.ts';
 import { exceedsMessage, limitStatus } from '../rules/legal-limits.ts';
+import {
+  limitStanding,
+  pickMustHaveProblem,
+  ratingOrderProblems,
+  soldStanding,
+  validationStanding,
+  type StandingProduct,
+} from '../rules/must-haves.ts';
 import { typedYearMessage, typedYears, withYear } from '../rules/title-year.ts';
 import { brandMessage, brandPlaces, unexplainedBrands } from '../rules/shortlist.ts';
 import {
@@ -380,6 +388,36 @@ function limitProblems(
   });
 }
 
+/** Where a compared product stands on each must-have a page may state, from the catalogue and the sheets' limits. */
+export function standingOf(product: Product, context: Pick<CheckContext, 'limits' | 'today'>): StandingProduct {
+  const { limits, today } = context;
+  return {
+    id: product.id,
+    title: product.title,
+    rating: product.rating,
+    standings: {
+      validated: validationStanding(product.validation),
+      ...(limits && today ? { 'legal-limit': limitStanding(limitStatus(product, limits, today)) } : {}),
+      'sold-in-finland': soldStanding(product.offers),
+    },
+  };
+}
+
+/** Picks of products that do not meet the page's must-haves. */
+function mustHavePickProblems(
+  article: Article,
+  picks: readonly ConclusionPick[],
+  compared: readonly Product[],
+  context: CheckContext,
+) {
+  const required = article.front.mustHaves ?? [];
+  return picks.flatMap((pick) => {
+    const product = compared.find((candidate) => candidate.id === pick.productId)!;
+    const problem = pickMustHaveProblem(pick.label, standingOf(product, context), required);
+    return problem ? [problem] : [];
+  });
+}
+
 /** Elsewhere in the text a price is checked against the compared products named in its sentence; picks against data. */
 function checkTextAndPicks(article: Article, compared: readonly Product[], context: CheckContext) {
   const priced = compared.map(pricedOf);
@@ -395,6 +433,7 @@ function checkTextAndPicks(article: Article, compared: readonly Product[], conte
   const messages = [
     ...pickProblems(picks, rated, article.front.priceBasis),
     ...limitProblems(picks, compared, context),
+    ...mustHavePickProblems(article, picks, compared, context),
   ];
   for (const message of messages)
     context.problems.add(article.file, article.id, `## ${conclusion.title}`, message, conclusion.line);
@@ -406,6 +445,11 @@ export function checkArticle(article: Article, context: CheckContext) {
   const { file, id, front } = article;
   const compared = checkComparedProducts(article, context);
   if (compared.length > 0 && context.products) checkTextAndPicks(article, compared, context);
+  for (const message of ratingOrderProblems(
+    compared.map((product) => standingOf(product, context)),
+    front.mustHaves ?? [],
+  ))
+    context.problems.add(file, id, 'mustHaves', message, article.lineOf(['mustHaves']));
   for (const unexplained of unexplainedBrands(compared, article.text)) {
     // At the section of the brand's third product, the first place over the limit.
     const third = compared.filter((product) => product.brand === unexplained.brand)[brandPlaces]!;

@@ -16,6 +16,7 @@ import { checkProductIds, type CheckContext } from '../checks.ts';
 import { attribute, BodyProblems, isStructure, plainText, toBlocks, type PricedOffer } from '../markdown.server.ts';
 import { parseWithSchema } from '../problems.ts';
 import { pageReferences } from '../references.server.ts';
+import { impliedUse, impliedUseMessage } from '../rules/review-basis.ts';
 import { reviewFrontmatterSchema, type ReviewFrontmatter } from '../schemas/review.ts';
 
 /** A review section: text, optionally with an image beside it. */
@@ -40,7 +41,7 @@ export interface Review {
   text: string;
   /** The fact sheets the review shows with `::fact`, by id. */
   sheets: string[];
-  /** "Lähteet": the sources of the sheets it shows. */
+  /** "Lähteet": its own sources, then those of the sheets it shows. */
   sources: ArticleSource[];
   /** The offers whose prices the text writes, each once: the page says when those prices are from. */
   prices: PricedOffer[];
@@ -99,15 +100,21 @@ export const readReview: Reader<Review> = (file, id, problems, links, { sheets }
     sections: reviewSections,
     text,
     sheets: shown,
-    sources: mergeSources([], shown, sheets),
+    sources: mergeSources(front.data.sources, shown, sheets),
     prices: pricesOf(body),
   };
 };
 
-/** A review's product is in the catalogue, and its sections' images exist. */
+/**
+ * A review's product is in the catalogue, its sections' images exist, and a review the editors did not use does not
+ * write as if they had.
+ */
 export function checkReview(review: Review, context: CheckContext) {
   const place = { file: review.file, entry: review.id, field: 'product', line: review.lineOf(['product']) };
   checkProductIds(context, place, [review.front.product]);
+  if (!review.front.basis.used)
+    for (const sentence of impliedUse(review.text))
+      context.problems.add(review.file, review.id, 'basis', impliedUseMessage(sentence), review.lineOf(['basis']));
   for (const section of review.sections)
     context.checkImage(review.file, review.id, `## ${section.title} › ::image`, section.image);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { priceBases } from '../../lib/unit-price.ts';
+import { mustHaveKeys } from '../rules/must-haves.ts';
 import { isoDateSchema, localImageSchema, sitePathSchema, slugSchema } from './common.ts';
 import { contentCategories, hubs } from './content-item.ts';
 import { sourceSchema } from './ingredient.ts';
@@ -55,6 +56,13 @@ export const articleFrontmatterSchema = z.strictObject({
    * per 100 ml or per piece ("kpl"), computed from the catalogue's pack facts and price, and can be sorted by it.
    */
   priceBasis: z.enum(priceBases).optional(),
+  /**
+   * What the comparison's own text says a product needs to be recommended (src/content/rules/must-haves.ts):
+   * `validated` (a published validation study, the catalogue's `validation`), `legal-limit` (within a limit in force of
+   * an ingredient sheet), `sold-in-finland` (a Finnish shop lists it). A product that fails one, or whose standing the
+   * data does not show, holds no pick and is not rated above one that meets them; the summary table shows each.
+   */
+  mustHaves: z.array(z.enum(mustHaveKeys)).optional(),
   /** Subjects whose products are shown as a grid at the end (spec §2); none: no grid. */
   endGrid: z.array(z.enum(productSubjects)).min(1).optional(),
   /** Comparison cards: one featured article and a grid of others (the vitamins-and-minerals article). */

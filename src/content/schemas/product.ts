@@ -222,6 +222,24 @@ export const productSchema = z.strictObject({
   facts: productFactsSchema.optional(),
   /** A monthly fee the product needs besides its price; left out when there is none or it was not read. */
   membership: membershipSchema.optional(),
+  /**
+   * A measuring device's clinical validation, from a published study or a validated-device list actually read; left out
+   * when none was found, and then the device holds no pick on a page whose must-haves include `validated`.
+   */
+  validation: z
+    .strictObject({
+      /** Whether the device passed. */
+      passed: z.boolean(),
+      /** The protocol, e.g. "ISO 81060-2:2018". */
+      protocol: z.string().min(3),
+      /** The model code the study tested, e.g. "HEM-7361T": a reader checks it against the box. */
+      model: z.string().min(2).optional(),
+      /** The study's or list's page, as read. */
+      source: httpsUrlSchema,
+      /** When it was read, yyyy-mm-dd. */
+      checkedAt: isoDateSchema,
+    })
+    .optional(),
   /** The shops that sell it; one per shop. */
   offers: z.array(offerSchema).min(1, 'vähintään yksi kauppa'),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, localImageSchema, ratingSchema, sitePathSchema, slugSchema } from './common.ts';
 import { hubs } from './content-item.ts';
+import { sourceSchema } from './ingredient.ts';
 
 /** A highlight of a review, marked positive, neutral or negative (shown with an icon and a word, not colour alone). */
 export const reviewHighlightSchema = z.strictObject({
@@ -23,6 +24,21 @@ export const reviewFrontmatterSchema = z.strictObject({
   label: z.string().min(2).max(60),
   /** The editors' rating out of 5. */
   rating: ratingSchema,
+  /**
+   * What the rating rests on, shown beside it: `used: false` when the editors did not use the product (the text may then
+   * not write as if they had), or `used: true` with how long and how (`period`).
+   */
+  basis: z
+    .strictObject({ used: z.boolean(), period: z.string().min(5).optional() })
+    .refine((basis) => !basis.used || basis.period, {
+      message: 'käytöstä kerrotaan kesto ja tapa (period)',
+      path: ['period'],
+    }),
+  /**
+   * The sources the review rests on, under "Lähteet", before those of the fact sheets it shows: the maker's pages and
+   * studies, each `{ title, url, read }` as read, or `- ref: <id>` of content/sources.yaml.
+   */
+  sources: z.array(sourceSchema).min(1, 'arvostelu listaa lähteensä'),
   /** One or two sentences for the review card and the meta description. */
   description: z.string().min(40),
   /** The reviewed product's catalogue id; its store link is built from the store registry. */

@@ -79,6 +79,8 @@ const review = {
   route: '/tuotearvostelut/oura-sormus',
   label: 'Oura-sormus',
   rating: 4.5,
+  basis: { used: false },
+  sources: [{ title: 'Oura: tukisivu', url: 'https://support.ouraring.com/hc/fi', read: '2026-11-27' }],
   description: 'Arvostelussa unen ja palautumisen seurantaan tehty sormus.',
   product: 'oura-ring-4',
   image: '/images/articles/oura-sormus.svg',
@@ -108,6 +110,10 @@ describe('review frontmatter', () => {
     ],
     ['an empty verdict list', { ...review, verdict: { recommend: [], consider: ['x y z'] } }, false],
     ['no card', { ...review, card: undefined }, false],
+    ['no basis: a rating must say what it rests on', { ...review, basis: undefined }, false],
+    ['used, with how long', { ...review, basis: { used: true, period: 'kolme viikkoa nukkuessa' } }, true],
+    ['used, without saying how long', { ...review, basis: { used: true } }, false],
+    ['no sources', { ...review, sources: [] }, false],
   ])('%s: valid %s', (_case, value, valid) => {
     expect(ok(reviewFrontmatterSchema, value)).toBe(valid);
   });
