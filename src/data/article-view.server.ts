@@ -14,7 +14,15 @@ import {
   productValidation,
 } from '~/data/catalogue.server';
 import { mustHaveHeadings, type MustHave, type StandingProduct } from '~/content/rules/must-haves';
-import { formatCents, parsePrice, unitPrice, type PackSize, type PriceBasis } from '~/lib/unit-price';
+import {
+  formatCents,
+  missingFacts,
+  missingNote,
+  parsePrice,
+  unitPrice,
+  type PackSize,
+  type PriceBasis,
+} from '~/lib/unit-price';
 import { cellPriceNote, pricesNote, type PriceDate } from '~/lib/offer-prices';
 import type { PricedOffer } from '~/content/markdown.server';
 import { factRows, type FactRow } from '~/lib/product-facts';
@@ -58,6 +66,8 @@ export interface SummaryRow {
   priceNote?: string;
   /** The price per the comparison's basis, computed from the pack facts; absent when a fact is missing. */
   unitPrice?: { cents: number; text: string };
+  /** When it cannot be computed, what is missing ("puuttuu: pakkauskoko, annoskoko"), for the cell to say so. */
+  unitPriceNote?: string;
   href: string;
   storeName: string;
   /** What the shop's feed said of its stock, when not simply "in stock". */
@@ -99,8 +109,10 @@ export interface ArticleView extends ViewBase {
   summary: SummaryRow[];
   /** The summary table's second caption line: the one day of every price in it, when they share it. */
   summaryPricesNote?: string;
-  /** What the summary table's unit price is per, when the comparison names one. */
+  /** What the summary table's unit price is per, when the comparison names one and the data gives it for a product. */
   priceBasis?: PriceBasis;
+  /** When the comparison names a basis but no product's price per it can be computed: the caption says so. */
+  summaryValueNote?: string;
   /** The comparison's must-haves as the summary table's column headings ("Validoitu"). */
   mustHaves?: string[];
   endGrid?: { title: string; products: ProductCardData[] };
@@ -253,14 +265,18 @@ export function summaryOf(
   return sections.flatMap((section, index) => {
     const source = article.sections[index];
     const basis = article.front.priceBasis;
-    const cents =
-      basis && source?.type === 'product' && section.type === 'text-with-image'
-        ? unitPrice(parsePrice(section.product?.price), factsOf(source.productId), basis)
+    const price = parsePrice(section.type === 'text-with-image' ? section.product?.price : undefined);
+    const facts = source?.type === 'product' ? factsOf(source.productId) : undefined;
+    const cents = basis && section.type === 'text-with-image' ? unitPrice(price, facts, basis) : undefined;
+    const missing =
+      basis && cents === undefined
+        ? missingNote([...(price === undefined ? ['offers.price'] : []), ...missingFacts(facts, basis)])
         : undefined;
     return section.type === 'text-with-image' && section.product && source?.type === 'product'
       ? [
           {
             ...(cents !== undefined ? { unitPrice: { cents, text: formatCents(cents) } } : {}),
+            ...(missing ? { unitPriceNote: missing } : {}),
             name: section.product.title,
             target: section.id,
             bestFor: article.front.products?.[source.productId]?.bestFor,
@@ -276,6 +292,18 @@ export function summaryOf(
         ]
       : [];
   });
+}
+
+/**
+ * The summary table's price per unit: a column where the data gives it for at least one product (the others say what
+ * they lack); where it gives it for none, a caption line instead of a column of blanks.
+ */
+export function valueColumn(basis: PriceBasis | undefined, rows: readonly SummaryRow[]) {
+  if (!basis) return {};
+  if (rows.some((row) => row.unitPrice)) return { priceBasis: basis };
+  return {
+    summaryValueNote: `Hintaa per ${basis} ei voi vielä laskea: pakkauskokoa ja annosta ei ole tarkistettu valmistajalta.`,
+  };
 }
 
 /** A must-have's cell: "kyllä" with the protocol a validation passed, "ei", or "ei tiedossa" when the data is silent. */
@@ -389,7 +417,7 @@ export function buildRouteView(pathname: string): RouteView {
     recommendationTable,
     summary: summary.map((row) => withCellNote(row, summaryPricesNote)),
     ...(summaryPricesNote ? { summaryPricesNote } : {}),
-    ...(front.priceBasis ? { priceBasis: front.priceBasis } : {}),
+    ...valueColumn(front.priceBasis, summary),
     ...(front.mustHaves?.length ? { mustHaves: front.mustHaves.map((key) => mustHaveHeadings[key]) } : {}),
     endGrid: endProducts.length > 0 ? { title: endGridTitle, products: endProducts } : undefined,
     comparisonCards:

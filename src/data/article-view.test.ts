@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readDocument } from '~/content/collections.server';
 import { catalogue } from '~/content/collections/products.server';
 import { lowestPrice } from '~/lib/catalogue';
-import { buildRouteView, buildSections, summaryOf, viewHead, viewTitle } from './article-view.server';
+import { buildRouteView, buildSections, summaryOf, valueColumn, viewHead, viewTitle } from './article-view.server';
 
 const [first, , third] = catalogue();
 
@@ -128,6 +128,16 @@ describe('summaryOf', () => {
     ]);
   });
 
+  it('says in the cell what a price per unit lacks, instead of computing it on a guess', () => {
+    const rows = summaryOf(withBasis, sections, (id) => facts[id]);
+    expect(rows.map((row) => row.unitPriceNote)).toEqual([undefined, 'puuttuu: pakkauksen tiedot']);
+    const protein = { ...article!, front: { ...article!.front, priceBasis: '100 g proteiinia' as const } };
+    expect(summaryOf(protein, buildSections(protein), (id) => facts[id]).map((row) => row.unitPriceNote)).toEqual([
+      'puuttuu: proteiinia annoksessa',
+      'puuttuu: pakkauksen tiedot',
+    ]);
+  });
+
   it('has no price per serving when the comparison names no basis', () => {
     expect(summaryOf(article!, buildSections(article!), (id) => facts[id]).every((row) => !row.unitPrice)).toBe(true);
   });
@@ -151,6 +161,36 @@ describe('summaryOf', () => {
 
   it('carries the best use written in the frontmatter', () => {
     expect(summaryOf(article!, sections).map((row) => row.bestFor)).toEqual(['haluat edullisen', undefined]);
+  });
+});
+
+describe('valueColumn: a price per unit where the data gives it, else a caption line', () => {
+  const row = (cents?: number) => ({
+    name: 'x',
+    target: 'x',
+    href: 'https://example.fi',
+    storeName: 'x',
+    ...(cents ? { unitPrice: { cents, text: '' } } : {}),
+  });
+  it.each<[string, Parameters<typeof valueColumn>[0], number[], object]>([
+    ['no basis, no column', undefined, [25], {}],
+    ['a basis and one computed price: the column', 'annos', [25, 0], { priceBasis: 'annos' }],
+    [
+      'a basis and no computed price: the caption says so',
+      '100 g proteiinia',
+      [0, 0],
+      {
+        summaryValueNote:
+          'Hintaa per 100 g proteiinia ei voi vielä laskea: pakkauskokoa ja annosta ei ole tarkistettu valmistajalta.',
+      },
+    ],
+  ])('%s', (_case, basis, cents, expected) => {
+    expect(
+      valueColumn(
+        basis,
+        cents.map((value) => row(value || undefined)),
+      ),
+    ).toEqual(expected);
   });
 });
 

@@ -8,7 +8,6 @@ import { formatCents, unitPrice, type PackSize, type PriceBasis } from './unit-p
 /** The facts the rows are made of (the catalogue's `facts`, less its source and date). */
 export interface LabelFacts extends PackSize {
   form?: string;
-  perServing?: readonly { name: string; amount: number; unit: 'g' | 'mg' | 'µg' }[];
   concentrations?: readonly { name: string; percent: number }[];
   spf?: number;
   spfPlus?: boolean;
@@ -47,7 +46,9 @@ const basisLabels: Record<PriceBasis, string> = {
   annos: 'Hinta / annos',
   '100 g': 'Hinta / 100 g',
   '100 ml': 'Hinta / 100 ml',
+  litra: 'Hinta / litra',
   kpl: 'Hinta / kpl',
+  '100 g proteiinia': 'Hinta / 100 g proteiinia',
 };
 
 /**

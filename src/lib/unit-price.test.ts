@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCents,
   missingFacts,
+  missingNote,
   parsePrice,
   servingsPerPack,
   totalCost,
@@ -59,6 +60,29 @@ describe('unitPrice', () => {
     ['no serving size', 2790, { count: 120 }, 'annos', undefined],
     ['no grams for a price per 100 g', 2490, { count: 60 }, '100 g', undefined],
     ['a pack of zero', 2490, { count: 0, serving: { count: 1 } }, 'annos', undefined],
+    ['a drink per litre: 3,90 € for 500 ml', 390, { ml: 500 }, 'litra', 780],
+    [
+      'protein: 29,90 € for 1 kg, 30 g servings of 24 g protein → 800 g protein',
+      2990,
+      { grams: 1000, serving: { grams: 30 }, perServing: [{ name: 'proteiini', amount: 24, unit: 'g' }] },
+      '100 g proteiinia',
+      374,
+    ],
+    [
+      'protein stated in milligrams counts the same',
+      2990,
+      { grams: 1000, serving: { grams: 30 }, perServing: [{ name: 'Proteiini', amount: 24000, unit: 'mg' }] },
+      '100 g proteiinia',
+      374,
+    ],
+    ['protein not stated', 2990, { grams: 1000, serving: { grams: 30 } }, '100 g proteiinia', undefined],
+    [
+      'protein without a serving size',
+      2990,
+      { grams: 1000, perServing: [{ name: 'proteiini', amount: 24, unit: 'g' }] },
+      '100 g proteiinia',
+      undefined,
+    ],
   ])('%s', (_case, price, pack, basis, cents) => {
     expect(unitPrice(price, pack, basis)).toBe(cents);
   });
@@ -79,10 +103,35 @@ describe('missingFacts: what a price per basis still needs, named as the catalog
     ['per 100 g without grams', { count: 60 }, '100 g', ['facts.grams']],
     ['per 100 ml with millilitres', { ml: 30 }, '100 ml', []],
     ['per piece without a count', { grams: 120 }, 'kpl', ['facts.count']],
+    ['per litre without millilitres', { grams: 500 }, 'litra', ['facts.ml']],
+    ['protein with nothing', undefined, '100 g proteiinia', ['facts']],
+    [
+      'protein without its amount',
+      { grams: 1000, serving: { grams: 30 } },
+      '100 g proteiinia',
+      ['facts.perServing (proteiini)'],
+    ],
+    [
+      'protein without a serving',
+      { grams: 1000, perServing: [{ name: 'proteiini', amount: 24, unit: 'g' }] },
+      '100 g proteiinia',
+      ['facts.serving.grams'],
+    ],
   ])('%s', (_case, pack, basis, missing) => {
     expect(missingFacts(pack, basis)).toEqual(missing);
     // The two agree: a price is computed exactly when nothing is missing.
     expect(unitPrice(1000, pack, basis) !== undefined).toBe(missing.length === 0);
+  });
+});
+
+describe('missingNote: what a table cell tells the reader a price per unit lacks', () => {
+  it.each<[string[], string]>([
+    [['facts'], 'puuttuu: pakkauksen tiedot'],
+    [['offers.price', 'facts.serving.count'], 'puuttuu: hinta, annoskoko'],
+    [['facts.count | facts.grams | facts.ml', 'facts.serving'], 'puuttuu: pakkauskoko, annoskoko'],
+    [['facts', 'facts.perServing (proteiini)'], 'puuttuu: pakkauksen tiedot, proteiinia annoksessa'],
+  ])('%j → %j', (fields, note) => {
+    expect(missingNote(fields)).toBe(note);
   });
 });
 

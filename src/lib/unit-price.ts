@@ -1,10 +1,14 @@
 /**
- * Prices per serving, per 100 g or 100 ml, or per piece, computed from a product's pack facts and its price — never
- * typed. Money is handled in whole cents; a result is rounded to the cent (half up) only at the end.
+ * Prices per daily serving, per 100 g, 100 ml or litre, per piece, or per 100 g of protein, computed from a product's
+ * pack facts and its price — never typed. Money is handled in whole cents; a result is rounded to the cent (half up)
+ * only at the end.
  */
 
-/** What a price per unit is worked out per, as the summary table's column names it. */
-export const priceBases = ['annos', '100 g', '100 ml', 'kpl'] as const;
+/**
+ * What a price per unit is worked out per, as the summary table's column names it: "annos" is the maker's daily serving;
+ * "100 g proteiinia" counts the protein the label states per serving over the servings in the pack.
+ */
+export const priceBases = ['annos', '100 g', '100 ml', 'litra', 'kpl', '100 g proteiinia'] as const;
 export type PriceBasis = (typeof priceBases)[number];
 
 /** The pack facts a unit price needs (a subset of a product's facts). */
@@ -17,6 +21,15 @@ export interface PackSize {
   ml?: number;
   /** The maker's serving: pieces, grams or millilitres. */
   serving?: { count?: number; grams?: number; ml?: number };
+  /** What one serving holds as the label states it, e.g. protein 24 g. */
+  perServing?: readonly { name: string; amount: number; unit: 'g' | 'mg' | 'µg' }[];
+}
+
+/** Grams of protein in one serving, from the label's amounts ("proteiini"); undefined when not stated. */
+export function proteinPerServing(pack: PackSize): number | undefined {
+  const item = pack.perServing?.find((entry) => entry.name.toLowerCase() === 'proteiini');
+  if (!item) return undefined;
+  return item.unit === 'g' ? item.amount : item.unit === 'mg' ? item.amount / 1000 : item.amount / 1_000_000;
 }
 
 /** "24,90 €" or "1 249,00 €" → cents; undefined for anything else. */
@@ -61,8 +74,15 @@ export function unitPrice(
       return per(pack.grams ? pack.grams / 100 : undefined);
     case '100 ml':
       return per(pack.ml ? pack.ml / 100 : undefined);
+    case 'litra':
+      return per(pack.ml ? pack.ml / 1000 : undefined);
     case 'kpl':
       return per(pack.count);
+    case '100 g proteiinia': {
+      const servings = servingsPerPack(pack);
+      const protein = proteinPerServing(pack);
+      return per(servings && protein ? (servings * protein) / 100 : undefined);
+    }
   }
 }
 
@@ -81,10 +101,37 @@ export function missingFacts(pack: PackSize | undefined, basis: PriceBasis): str
     case '100 g':
       return pack.grams ? [] : ['facts.grams'];
     case '100 ml':
+    case 'litra':
       return pack.ml ? [] : ['facts.ml'];
     case 'kpl':
       return pack.count ? [] : ['facts.count'];
+    case '100 g proteiinia':
+      return [
+        ...missingFacts(pack, 'annos'),
+        ...(proteinPerServing(pack) === undefined ? ['facts.perServing (proteiini)'] : []),
+      ];
   }
+}
+
+/** What the reader is told a price per unit lacks, for each catalogue field `missingFacts` names. */
+const missingWords: Record<string, string> = {
+  'offers.price': 'hinta',
+  facts: 'pakkauksen tiedot',
+  'facts.count | facts.grams | facts.ml': 'pakkauskoko',
+  'facts.serving': 'annoskoko',
+  'facts.serving.count': 'annoskoko',
+  'facts.serving.grams': 'annoskoko',
+  'facts.serving.ml': 'annoskoko',
+  'facts.grams': 'pakkauskoko grammoina',
+  'facts.ml': 'pakkauskoko millilitroina',
+  'facts.count': 'kappalemäärä',
+  'facts.perServing (proteiini)': 'proteiinia annoksessa',
+};
+
+/** "ei tiedossa: pakkauskoko, annoskoko": what a table cell says when a price per unit cannot be computed. */
+export function missingNote(fields: readonly string[]): string {
+  const words = [...new Set(fields.map((field) => missingWords[field] ?? field))];
+  return `puuttuu: ${words.join(', ')}`;
 }
 
 /**

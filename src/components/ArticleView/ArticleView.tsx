@@ -336,6 +336,12 @@ const SortButton = styled.button`
 /** A number cell: a price never breaks between the amount and the euro sign. */
 const NumberCell = styled.td`
   white-space: nowrap;
+
+  /* What a price per unit lacks wraps under it. */
+  span {
+    min-width: 9rem;
+    white-space: normal;
+  }
 `;
 
 /** A price in a cell, kept on one line. */
@@ -384,12 +390,15 @@ function SummaryTable({
   priceBasis,
   mustHaves = [],
   captionNote,
+  valueNote,
 }: {
   rows: readonly SummaryRow[];
   priceBasis?: PriceBasis;
   /** The comparison's must-haves, a column each: where every product stands on it. */
   mustHaves?: readonly string[];
   captionNote?: string;
+  /** Why the table has no price per unit although the comparison ranks on one. */
+  valueNote?: string;
 }) {
   const [sort, setSort] = useState<TableSort<SortKey> | null>(null);
   const shown = sortRows(rows, sort, sortValue);
@@ -417,6 +426,7 @@ function SummaryTable({
           <caption>
             Vertailun tuotteet lyhyesti
             {captionNote && <CaptionNote>{captionNote}</CaptionNote>}
+            {valueNote && <CaptionNote>{valueNote}</CaptionNote>}
           </caption>
           <thead>
             <tr>
@@ -452,7 +462,12 @@ function SummaryTable({
                   </a>
                   {row.stock && <CellNote>{row.stock}</CellNote>}
                 </td>
-                {priceBasis && <NumberCell>{row.unitPrice?.text ?? '—'}</NumberCell>}
+                {priceBasis && (
+                  <NumberCell>
+                    {row.unitPrice?.text ?? 'ei tiedossa'}
+                    {row.unitPriceNote && <CellNote>{row.unitPriceNote}</CellNote>}
+                  </NumberCell>
+                )}
                 {mustHaves.map((label, index) => (
                   <td key={label}>
                     {row.mustHaves?.[index]?.text ?? 'ei tiedossa'}
@@ -518,6 +533,7 @@ export function ArticleView({ view }: { view: ArticleViewData }) {
           priceBasis={view.priceBasis}
           mustHaves={view.mustHaves}
           captionNote={view.summaryPricesNote}
+          valueNote={view.summaryValueNote}
         />
       )}
       {view.sections.map((section) => (

@@ -22,6 +22,7 @@ import { parseWithSchema, type ContentProblem } from '../problems.ts';
 import { pageReferences, priceBandList, productName } from '../references.server.ts';
 import { exceedsMessage, limitStatus } from '../rules/legal-limits.ts';
 import {
+  lightStanding,
   limitStanding,
   pickMustHaveProblem,
   ratingOrderProblems,
@@ -31,13 +32,7 @@ import {
 } from '../rules/must-haves.ts';
 import { typedYearMessage, typedYears, withYear } from '../rules/title-year.ts';
 import { brandMessage, brandPlaces, unexplainedBrands } from '../rules/shortlist.ts';
-import {
-  pickProblems,
-  picksOf,
-  unitPriceGaps,
-  type Pick as ConclusionPick,
-  type RatedProduct,
-} from '../rules/picks.ts';
+import { pickProblems, picksOf, type Pick as ConclusionPick, type RatedProduct } from '../rules/picks.ts';
 import {
   sectionMismatches,
   sentenceMismatches,
@@ -343,11 +338,11 @@ const priceProblem =
   };
 
 /**
- * The compared products: each in the catalogue, each with the facts a price-per-serving ranking needs, and its section
- * stating only its own prices. Returns the products found, in section order.
+ * The compared products: each in the catalogue, and its section stating only its own prices. Returns the products found,
+ * in section order. A product without the facts for the comparison's price per unit stays: its cell says what is
+ * missing, and it cannot win a pick made on that price (picks.ts).
  */
 function checkComparedProducts(article: Article, context: CheckContext): Product[] {
-  const { front } = article;
   const compared: Product[] = [];
   for (const section of article.sections) {
     if (section.type !== 'product') continue;
@@ -356,16 +351,6 @@ function checkComparedProducts(article: Article, context: CheckContext): Product
     const product = context.products?.get(section.productId);
     if (!product) continue;
     compared.push(product);
-    // A comparison that ranks on a price per serving (or per 100 g …) ranks every product it compares on it.
-    const gaps = front.priceBasis ? unitPriceGaps(ratedOf(product), front.priceBasis) : [];
-    if (gaps.length > 0)
-      context.problems.add(
-        article.file,
-        article.id,
-        field,
-        `vertailu järjestää tuotteet hinnan per ${front.priceBasis} mukaan (priceBasis), mutta tuotteelta ${product.title} puuttuu ${gaps.join(', ')}: lisää tiedot lähteineen tuoteluetteloon tai jätä tuote pois vertailusta`,
-        section.line,
-      );
     sectionMismatches(blocksText(section.content), pricedOf(product)).forEach(
       priceProblem(context, article, field, section.line),
     );
@@ -398,6 +383,7 @@ export function standingOf(product: Product, context: Pick<CheckContext, 'limits
     standings: {
       validated: validationStanding(product.validation),
       ...(limits && today ? { 'legal-limit': limitStanding(limitStatus(product, limits, today)) } : {}),
+      'led-light': lightStanding(product.lightSource),
       'sold-in-finland': soldStanding(product.offers),
     },
   };

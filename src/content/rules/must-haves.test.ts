@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  lightStanding,
   limitStanding,
   pickMustHaveProblem,
   ratingOrderProblems,
@@ -43,6 +44,9 @@ describe('standings: where a product stands, from the catalogue', () => {
       'unknown',
     ],
     ['no limit that applies meets', limitStanding({ status: 'none' }), 'meets'],
+    ['an LED device meets', lightStanding('led'), 'meets'],
+    ['a heat lamp fails', lightStanding('infrared-heat-lamp'), 'fails'],
+    ['a light source not recorded is unknown', lightStanding(undefined), 'unknown'],
     ['a shop with a price meets', soldStanding([{ price: '59,90 €' }]), 'meets'],
     ['a shop with a product page meets', soldStanding([{ url: 'https://www.verkkokauppa.com/fi/product/1' }]), 'meets'],
     ['only search links is unknown', soldStanding([{}, {}]), 'unknown'],

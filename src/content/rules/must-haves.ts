@@ -1,5 +1,6 @@
 // A comparison's must-haves: what its own text says a product needs to be recommended (a validated blood-pressure
-// monitor, a retinol product within the legal limit in force, a product sold in Finland). A compared product that
+// monitor, a retinol product within the legal limit in force, a red-light device that is an LED device and not a heat
+// lamp, a product sold in Finland). A compared product that
 // fails one, or whose standing the data does not show, holds no pick and is not rated above one that meets them all.
 import type { LimitStatus } from './legal-limits.ts';
 
@@ -7,6 +8,7 @@ import type { LimitStatus } from './legal-limits.ts';
 export const mustHaveHeadings = {
   validated: 'Validoitu',
   'legal-limit': 'EU-rajan sisällä',
+  'led-light': 'LED-valo',
   'sold-in-finland': 'Myynnissä Suomessa',
 } as const;
 export type MustHave = keyof typeof mustHaveHeadings;
@@ -47,6 +49,14 @@ export const limitStanding = (status: LimitStatus): Standing =>
           why: `pitoisuutta ei ole tuoteluettelossa (facts.concentrations, tietosivu ${status.sheet})`,
         }
       : { status: 'meets' };
+
+/** An LED light device: the catalogue's `lightSource` ("led"), not an infrared heat lamp. */
+export const lightStanding = (lightSource: 'led' | 'infrared-heat-lamp' | undefined): Standing =>
+  lightSource === 'led'
+    ? { status: 'meets' }
+    : lightSource
+      ? { status: 'fails', why: 'infrapunalämpölamppu, ei LED-valolaite' }
+      : { status: 'unknown', why: 'valonlähdettä ei ole tuoteluettelossa (lightSource)' };
 
 /** Sold in Finland: a Finnish shop of the registry lists it with a price or on its own product page. */
 export const soldStanding = (offers: readonly { price?: string; url?: string }[]): Standing =>

@@ -59,7 +59,7 @@ export const articleFrontmatterSchema = z.strictObject({
   /**
    * What the comparison's own text says a product needs to be recommended (src/content/rules/must-haves.ts):
    * `validated` (a published validation study, the catalogue's `validation`), `legal-limit` (within a limit in force of
-   * an ingredient sheet), `sold-in-finland` (a Finnish shop lists it). A product that fails one, or whose standing the
+   * an ingredient sheet), `led-light` (an LED device, the catalogue's `lightSource`), `sold-in-finland` (a Finnish shop lists it). A product that fails one, or whose standing the
    * data does not show, holds no pick and is not rated above one that meets them; the summary table shows each.
    */
   mustHaves: z.array(z.enum(mustHaveKeys)).optional(),

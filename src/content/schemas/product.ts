@@ -223,6 +223,11 @@ export const productSchema = z.strictObject({
   /** A monthly fee the product needs besides its price; left out when there is none or it was not read. */
   membership: membershipSchema.optional(),
   /**
+   * A light device's light source, as its maker describes it: "led" for an LED device, "infrared-heat-lamp" for an
+   * infrared heat lamp (which a red-light comparison may list but not recommend as a red-light device).
+   */
+  lightSource: z.enum(['led', 'infrared-heat-lamp']).optional(),
+  /**
    * A measuring device's clinical validation, from a published study or a validated-device list actually read; left out
    * when none was found, and then the device holds no pick on a page whose must-haves include `validated`.
    */
