@@ -37,6 +37,7 @@ import { cachedOnContent, contentRoot, fileAt, filesOf } from './files.server.ts
 import { readMarkdownFile } from './markdown.server.ts';
 import type { ContentProblem } from './problems.ts';
 import { copiedFigures, copiedPrices, unexplainedDoses } from './references.server.ts';
+import { bodyDatesAfter, dateAfterMessage } from './rules/typed-dates.ts';
 import { articleFrontmatterSchema } from './schemas/article.ts';
 import { comparisonEntrySchema } from './schemas/comparison.ts';
 import type { ContentItem } from './schemas/content-item.ts';
@@ -109,6 +110,19 @@ export interface LoadedContent {
   problems: ContentProblem[];
 }
 
+/** Dates typed in a page's body after its update date (src/content/rules/typed-dates.ts). */
+function futureDates(file: string, id: string, source: string, data: unknown): ContentProblem[] {
+  const updateDate = (data as { updateDate?: unknown } | undefined)?.updateDate;
+  if (typeof updateDate !== 'string') return [];
+  return bodyDatesAfter(source, updateDate).map(({ line, date }) => ({
+    file,
+    line,
+    entry: id,
+    field: 'teksti',
+    message: dateAfterMessage(date, updateDate, 'Teksti'),
+  }));
+}
+
 /** Reads one page's file as its collection's document, with the checks every page's text gets. */
 function readPage<K extends keyof Documents>(
   kind: K,
@@ -126,6 +140,7 @@ function readPage<K extends keyof Documents>(
     ...refs.problems,
     ...copiedPrices(file, id, source),
     ...unexplainedDoses(file, id, source, doseRules(sheets)),
+    ...futureDates(file, id, source, refs.data),
     ...copiedFigures(file, id, source, figureRules(sheets)),
   ];
   const links: BodyLink[] = [];

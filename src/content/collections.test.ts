@@ -407,6 +407,15 @@ describe('a broken article stops the build with file, line, entry and field', ()
     expect(problems.filter((problem) => problem.includes('/paras-magnesium '))).toEqual([]);
   });
 
+  it('stops the build on a date typed in the text after the update date, unless it is a schedule', () => {
+    const told = broken('Johdanto, jossa', 'Valmistaja julkaisi uuden kapselin 2.12.2026. Johdanto, jossa');
+    expect(told.problems.map(formatProblem)).toEqual([
+      `${file}:14 › paras-magnesium-illalla › teksti: Teksti kertoo päivästä 2.12.2026, joka on päivityspäivän 2026-11-25 jälkeen: sivu ei voi kertoa päivästä, jonka jälkeen sitä ei ole päivitetty; siirrä päivityspäivä tai korjaa päivä`,
+    ]);
+    const scheduled = broken('Johdanto, jossa', 'Vanhaa kapselia myydään 2.12.2026 asti. Johdanto, jossa');
+    expect(scheduled.problems).toEqual([]);
+  });
+
   it('keeps a compared product that lacks the facts of the price per serving the comparison ranks on', () => {
     // Its cell says what is missing (article-view.test.ts) and it cannot win a pick on that price (picks.test.ts).
     const { doc } = broken('updateDate: 2026-11-25', 'updateDate: 2026-11-25\npriceBasis: annos');

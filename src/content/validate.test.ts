@@ -302,6 +302,28 @@ describe('content validation', () => {
     ]);
   });
 
+  it('stops the build when a source’s title is dated after the update date of the page that lists it', () => {
+    // Planted: a press release dated the day after the retinol page's update.
+    const retinol = documents.articles.find((doc) => doc.id === 'retinoli')!;
+    const release = {
+      title: 'Valmistajan tiedote (28.11.2026)',
+      url: 'https://example.fi/tiedote',
+      read: '2026-11-27',
+    };
+    const planted: ContentSet = {
+      ...real,
+      documents: {
+        ...documents,
+        articles: documents.articles.map((doc) =>
+          doc === retinol ? { ...doc, sources: [...doc.sources, release] } : doc,
+        ),
+      },
+    };
+    expect(findContentProblems(planted).map(formatProblem)).toEqual([
+      `${retinol.file}:${retinol.lineOf(['sources'])} › retinoli › sources: Lähde "Valmistajan tiedote (28.11.2026)" kertoo päivästä 28.11.2026, joka on päivityspäivän ${retinol.front.updateDate} jälkeen: sivu ei voi kertoa päivästä, jonka jälkeen sitä ei ole päivitetty; siirrä päivityspäivä tai korjaa päivä`,
+    ]);
+  });
+
   it('stops the build when one brand holds three places of a shortlist and the page does not say why', () => {
     // Planted: two more of the creatine comparison's four products made by Star Nutrition.
     const rebranded = new Set(['optimum-nutrition-micronised-creatine-powder', 'now-foods-creatine-monohydrate']);

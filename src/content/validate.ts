@@ -7,6 +7,7 @@ import type { Article } from './collections/articles.server.ts';
 import type { Review } from './collections/reviews.server.ts';
 import type { StandalonePage } from './collections/standalone.server.ts';
 import { updateDateProblem, type DatedPage } from './rules/update-dates.ts';
+import { dateAfterMessage, datesAfter } from './rules/typed-dates.ts';
 import { unkeptMessage, unkeptPromises } from './rules/promises.ts';
 import { checkArticle } from './collections/articles.server.ts';
 import { checkCatalogue, type CatalogueFile } from './collections/products.server.ts';
@@ -132,6 +133,16 @@ function checkDocuments(documents: LoadedContent, context: CheckContext, routePa
     context.checkImage(doc.file, doc.id, 'image', front.image, doc.lineOf(['image']));
     const dated = updateDateProblem(datedPage(doc, context), context.today ?? front.updateDate);
     if (dated) problems.add(doc.file, doc.id, 'updateDate', dated, doc.lineOf(['updateDate']));
+    // A source's title dated after the update: the source was not read for the update it is listed in.
+    for (const source of 'sources' in doc ? doc.sources : [])
+      for (const date of datesAfter(source.title, front.updateDate))
+        problems.add(
+          doc.file,
+          doc.id,
+          'sources',
+          dateAfterMessage(date, front.updateDate, `Lähde "${source.title}"`),
+          doc.lineOf(['sources']),
+        );
     const { highlights, field } = cardPromises(doc);
     for (const unkept of unkeptPromises(highlights, { titles: titlesOf(doc), text: doc.text }))
       problems.add(doc.file, doc.id, field, unkeptMessage(unkept), doc.lineOf(field.split('.')));

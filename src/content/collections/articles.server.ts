@@ -332,7 +332,7 @@ const priceProblem =
       article.file,
       article.id,
       field,
-      `teksti sanoo ${mismatch.price} («${mismatch.context}»), tuoteluettelossa ${known}: korjaa hinta tuoteluetteloon tai tekstiin, tai kirjoita arvio muodossa "noin …"`,
+      `teksti sanoo ${mismatch.price} («${mismatch.context}»), tuoteluettelossa ${known}: korjaa hinta tuoteluetteloon tai tekstiin; tuotteen hinnan tekstiin kirjoittaa :price[id]`,
       line,
     );
   };

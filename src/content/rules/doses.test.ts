@@ -90,6 +90,11 @@ describe('doseProblems', () => {
     ['Moni ottaa D-vitamiinia, jopa 50 µg päivässä.', [[6, '50 µg']]],
     ['Kapselissa on 50 µg D-vitamiinia ja 45 µg K2-vitamiinia.', [[6, '50 µg']]],
     ['Kapselin 25 µg on yli aikuisen :figure[d-vitamiini]{name=aikuiset}:n suosituksen.', []],
+    ['## D-vitamiini\n\nAikuisille 50 µg päivässä.', [[8, '50 µg']]],
+    ['**D-vitamiini**\n\n- Aikuisille 50 µg päivässä.', [[8, '50 µg']]],
+    ['## D-vitamiini\n\nAikuisille 50 µg päivässä vain lääkärin ohjeesta.', []],
+    ['## D-vitamiini\n\n## Biotiini\n\nAikuisille 50 µg päivässä.', []],
+    [':::product{id="x"}\n## D-vitamiini\n:::\nAikuisille 50 µg päivässä.', []],
   ] as const)('%s', (body, expected) => {
     const problems = doseProblems(source(body), [vitaminD], ['Solgar Vitamin D3 100 µg']);
     expect(problems.map((problem) => [problem.line, problem.amount])).toEqual(expected);

@@ -1,6 +1,7 @@
 // The dose check of the ingredient fact sheets: a sentence that names a sheet's ingredient and states a daily dose
 // larger than the sheet's guidance covers must say why ("lääkärin ohjeesta", "saannin yläraja"), so an article cannot
-// present a high dose as ordinary. Articles are written one sentence per line, so a line is the unit checked.
+// present a high dose as ordinary. Articles are written one sentence per line, so a line is the unit checked; a line
+// that names no ingredient is about the one its heading names ("## D-vitamiini" then "Aikuisille 50 µg päivässä.").
 
 /** A unit a dose is written in, normalised. */
 export type DoseUnit = 'µg' | 'mg' | 'g' | 'IU';
@@ -119,18 +120,32 @@ export function doseProblems(
   const { lines, start } = bodyLines(source);
   const sortedIgnore = [...ignore].sort((a, b) => b.length - a.length);
   const problems: DoseProblem[] = [];
-  for (let index = start; index < lines.length; index++) {
+  const clean = (text: string) => {
     // A sheet's figure written as a reference (`:figure[d-vitamiini]{…}`) names the sheet, not the ingredient.
-    let line = lines[index]!.replace(/:figure\[[^\]]*\](?:\{[^}]*\})?/gu, ' ');
+    let line = text.replace(/:figure\[[^\]]*\](?:\{[^}]*\})?/gu, ' ');
     for (const name of sortedIgnore) line = line.split(name).join(' ');
+    return line;
+  };
+  const namesAny = (text: string) => rules.some((rule) => namesIngredient(text, rule.names));
+  // The heading a line is under ("## D-vitamiini", "**D-vitamiini.**"): a line that names no ingredient is about it.
+  let heading = '';
+  for (let index = start; index < lines.length; index++) {
+    const line = clean(lines[index]!);
+    if (/^#{2,6}\s|^\*\*[^*]+\*\*\s*\\?$/u.test(line.trim())) {
+      heading = line;
+      continue;
+    }
+    if (/^:::/.test(line)) heading = '';
     const lower = line.toLowerCase();
     // "foolihappoa 400 µg sekä D-vitamiinia 10 µg": each part of a listing is about its own ingredient.
     const clauses = line.split(/;\s+|\s+sekä\s+/u);
+    const subject = namesAny(line) ? undefined : heading;
     for (const rule of rules) {
       if (rule.why.some((word) => lower.includes(word.toLowerCase()))) continue;
+      const under = subject !== undefined && namesIngredient(subject, rule.names);
       const over = clauses
-        .filter((clause) => namesIngredient(clause, rule.names))
-        .flatMap((clause) => amountsOf(clause, rule.names))
+        .filter((clause) => under || namesIngredient(clause, rule.names))
+        .flatMap((clause) => (under ? amountsIn(clause) : amountsOf(clause, rule.names)))
         .find((amount) => (inUnit(amount, rule) ?? 0) > rule.max + 1e-9);
       if (!over) continue;
       problems.push({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../lib/rich-text';
-import { pickProblems, picksOf, type RatedProduct } from './picks';
+import { isSuperlative, pickProblems, picksOf, type RatedProduct } from './picks';
 
 const compared: RatedProduct[] = [
   { id: 'a', title: 'Nordic Naturals Omega-3', rating: 4.4, price: '34,90 €' },
@@ -16,6 +16,35 @@ const conclusion = (...items: ReturnType<typeof item>[]): Block[] => [
   { type: 'paragraph', children: [{ type: 'text', text: 'Yhteenvedon johdanto.' }] },
   { type: 'list', ordered: false, items },
 ];
+
+describe('isSuperlative: a label word that claims a lead, however it is worded', () => {
+  it.each<[string, boolean]>([
+    ['Tukevin', true],
+    ['Selkein', true],
+    ['Monipuolisin', true],
+    ['Monikäyttöisin', true],
+    ['Helpoin', true],
+    ['Kompaktein', true],
+    ['Kevyin', true],
+    ['Pienin', true],
+    ['Edullisin', false],
+    ['Halvin', false],
+    ['Paras', false],
+    ['Salitreeniin', false],
+    ['paksuihin', false],
+    ['Retinolin', false],
+    ['Garminin', false],
+    ['Ionihöyrytin', false],
+    ['Magnesiumiin', false],
+    ['Vain', false],
+    ['meikin', false],
+    ['Tarkin', true],
+    ['lääkärin', false],
+    ['Suurin', true],
+  ])('%s → %s', (word, superlative) => {
+    expect(isSuperlative(word)).toBe(superlative);
+  });
+});
 
 describe('picksOf', () => {
   it('reads the bold label and the product named after it; other items are not picks', () => {
@@ -72,6 +101,14 @@ describe('pickProblems', () => {
       compared.slice(0, 2),
       [
         '"Paras hinta-laatusuhde" nimeää luvun, jossa Nordic Naturals Omega-3 olisi vertailun paras, mutta tuoteluettelossa ei ole sitä lukua jokaiselle vertailun tuotteelle: nimeä valinta sen mukaan, mitä tiedot näyttävät',
+      ],
+    ],
+    [
+      'a superlative the check has no word list for',
+      { label: 'Monipuolisin pieneen tilaan', productId: 'a' },
+      compared,
+      [
+        '"Monipuolisin pieneen tilaan" nimeää luvun, jossa Nordic Naturals Omega-3 olisi vertailun paras, mutta tuoteluettelossa ei ole sitä lukua jokaiselle vertailun tuotteelle: nimeä valinta sen mukaan, mitä tiedot näyttävät',
       ],
     ],
     ['a label without a figure', { label: 'Kovaan meluun', productId: 'a' }, compared, []],

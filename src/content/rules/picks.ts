@@ -56,7 +56,16 @@ export const isUnitPriceBased = (label: string) =>
 export const namesFigure = (label: string) =>
   /tehokkain|vahvin|eniten|vähiten|suurin|pienin|kevyin|pisin|lyhyin|nopein|hiljaisin|tarkin|hinta-laatu|paras hinta\b/i.test(
     label,
-  );
+  ) || label.split(/[\s,–-]+/).some(isSuperlative);
+
+/**
+ * A Finnish superlative however it is worded ("Tukevin", "Selkein", "Monipuolisin", "Helpoin", "Kompaktein"): it
+ * claims a lead over every compared product. Only the price ("edullisin", "halvin") has its own check; "paras" is the
+ * rating's. Illatives ("Salitreeniin", "paksuihin"), genitives ("Retinolin", "meikin") and "vain" are not superlatives.
+ */
+export const isSuperlative = (word: string) =>
+  !/^(?:edullisin|halvin|vain|aina|lain|kasvin)$/i.test(word) &&
+  /^(?:\p{L}{2,}(?:ai|ei|oi|ui|yi|äi|öi|si|vi|pi)n|pienin|suurin|lyhyin|uusin|vanhin|tarkin|jäykin)$/iu.test(word);
 
 /** A label that names the cheapest product ("Edullisin", "Halvin"), not a price per unit. */
 const isCheapest = (label: string) => /edullisin|halvin/i.test(label) && !isUnitPriceBased(label);

@@ -18,10 +18,12 @@ describe('statedPrices', () => {
     ['an estimate: annos maksaa noin 0,25 €', []],
     ['a ceiling: enintään noin 0,65 €', []],
     ['a result: 7,90 € / 10 = 0,79 €', ['7,90 €']],
-    ['a range: 0,20–0,22 €', []],
+    ['a range with cents: 0,20–0,22 €', ['0,20–0,22 €']],
     ['whole euros as a difference, a rate or an estimate: noin 6 € kuukaudessa, 50 € edullisempi, 5 € / kk', []],
     ['a price in whole euros is a price: Hinta on 25 € Fitnesstukussa', ['25,00 €']],
-    ['a range is not a price: 20–30 €', []],
+    ['a range in whole euros: 20–30 €', ['20–30 €']],
+    ['an estimated range is left to typedAmounts: noin 320–400 €', []],
+    ['a ceiling and a floor: alle 30 € tai yli 300 €', ['alle 30,00 €', 'yli 300,00 €']],
     ['a division: (27,90 € / 90)', ['27,90 €']],
   ])('%s', (text, expected) => {
     expect(statedPrices(text).map((stated) => stated.price)).toEqual(expected);
@@ -68,6 +70,17 @@ describe('sentenceMismatches: a price next to the products a sentence names', ()
       [],
     ],
     ['a price neither has', 'Theragun Prime maksaa 279,00 €.', ['279,00 €']],
+    ['the same price in whole euros', 'Theragun Prime maksaa 299 €.', []],
+    ['another price in whole euros', 'Theragun Prime maksaa 279 €.', ['279,00 €']],
+    ['a range that holds its price', 'Theragun Prime maksaa 250–300 €.', []],
+    ['a range that does not', 'Theragun Prime maksaa 200–250 €.', ['200–250 €']],
+    ['a range with cents that does not', 'Theragun Prime maksaa 199,90–249,90 €.', ['199,90–249,90 €']],
+    ['a ceiling it is under', 'Hypervolt Go 2 maksaa alle 150 €.', []],
+    ['a ceiling it is not under', 'Theragun Prime maksaa alle 250 €.', ['alle 250,00 €']],
+    ['a ceiling equal to its price is not "alle"', 'Hypervolt Go 2 maksaa alle 149 €.', ['alle 149,00 €']],
+    ['"enintään" allows its price', 'Hypervolt Go 2 maksaa enintään 149 €.', []],
+    ['a floor it is over', 'Theragun Prime maksaa yli 250 €.', []],
+    ['a floor it is not over', 'Hypervolt Go 2 maksaa yli 200 €.', ['yli 200,00 €']],
   ])('%s', (_, text, expected) => {
     expect(sentenceMismatches(text, [go, prime]).map((mismatch) => mismatch.price)).toEqual(expected);
   });

@@ -13,34 +13,88 @@ const amount = /(?<![\d,.–-])(\d{1,3}(?:[ \u00a0\u202f]\d{3})*(?:,\d{2})?)[ \u
 const notAPrice =
   /^\s*(?:edullisempi|halvempi|kalliimpi|enemmän|vähemmän|kuussa|kuukaudessa|vuodessa|viikossa|päivässä|\/)/i;
 
-/** Words after which an amount is an estimate or a result, not a price read from a shop. */
-const approximate = /(?:noin|enintään|vähintään|alle|yli|jopa|yhteensä|=)\s*$/i;
+/** Words after which an amount is an estimate or a result, not a price read from a shop (`typedAmounts` stops "noin"). */
+const approximate = /(?:noin|jopa|yhteensä|=)\s*$/i;
+
+/** Words before an amount that make it something else than the product's price copied: an estimate, a bound, a sum. */
+const notCopied = /(?:noin|enintään|vähintään|alle|yli|jopa|yhteensä|=)\s*$/i;
+
+/** Words before an amount that make it a bound: "alle 30 €", "enintään 30 €", "yli 30 €", "vähintään 30 €". */
+const ceiling = /(?:alle|enintään)\s*$/i;
+const floor = /(?:yli|vähintään)\s*$/i;
+
+/** A range of euros, "20–30 €" or "19,90–24,90 €": the low end needs no euro sign of its own. */
+const range =
+  /(?<![\d,.–-])(\d{1,3}(?:[ \u00a0\u202f]\d{3})*(?:,\d{2})?)[ \u00a0\u202f]?[–-][ \u00a0\u202f]?(\d{1,3}(?:[ \u00a0\u202f]\d{3})*(?:,\d{2})?)[ \u00a0\u202f]?€/g;
 
 /** A price as a text states it, with the words around it for a message. */
 export interface StatedPrice {
-  /** In the site's form, "24,90 €". */
+  /** In the site's form: "24,90 €", or as written for a range or bound ("20–30 €", "alle 30 €"). */
   price: string;
+  /** For a range or a bound, the cents a product's price must lie within; absent for a price stated exactly. */
+  bounds?: { min?: number; max?: number };
   /** The text around it. */
   context: string;
 }
 
-/** The euro amounts a text states as prices, in order. */
+/** "1 249,90" or "25" → cents. */
+const cents = (digits: string) => {
+  const [whole, fraction = '00'] = digits.replace(/[ \u00a0\u202f]/g, '').split(',');
+  return Number(whole) * 100 + Number(fraction);
+};
+
+/** The words around a match, for a message. */
+function contextOf(text: string, index: number, length: number) {
+  const start = Math.max(0, index - 50);
+  const end = Math.min(text.length, index + length + 30);
+  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+}
+
+/**
+ * The euro amounts a text states as prices, in order: exact prices, ranges ("20–30 €") and bounds ("alle 30 €",
+ * "yli 300 €"), each however it is written — with cents or in whole euros. Estimates and results ("noin 25 €",
+ * "= 0,79 €") and differences or rates ("50 € edullisempi", "6 € kuukaudessa") are not prices.
+ */
 export function statedPrices(text: string): StatedPrice[] {
-  const found: StatedPrice[] = [];
+  const found: (StatedPrice & { at: number })[] = [];
+  const after = (index: number, length: number) => text.slice(index + length, index + length + 20);
+  for (const match of text.matchAll(range)) {
+    const before = text.slice(Math.max(0, match.index - 20), match.index);
+    if (approximate.test(before) || notAPrice.test(after(match.index, match[0].length))) continue;
+    found.push({
+      at: match.index,
+      price: match[0].replace(/[ \u00a0\u202f]/g, ' '),
+      bounds: { min: cents(match[1]!), max: cents(match[2]!) },
+      context: contextOf(text, match.index, match[0].length),
+    });
+  }
   for (const match of text.matchAll(amount)) {
     const before = text.slice(Math.max(0, match.index - 20), match.index);
     if (approximate.test(before)) continue;
     const wholeEuros = !match[1]!.includes(',');
-    if (wholeEuros && notAPrice.test(text.slice(match.index + match[0].length, match.index + match[0].length + 20)))
-      continue;
-    const start = Math.max(0, match.index - 50);
-    const end = Math.min(text.length, match.index + match[0].length + 30);
+    if (wholeEuros && notAPrice.test(after(match.index, match[0].length))) continue;
+    const value = cents(match[1]!);
+    const bound = ceiling.test(before) ? { max: value } : floor.test(before) ? { min: value } : undefined;
+    const written = `${match[1]!.replace(/[ \u00a0\u202f]/g, ' ')}${match[1]!.includes(',') ? '' : ',00'} €`;
     found.push({
-      price: `${match[1]!.replace(/[ \u00a0\u202f]/g, ' ')}${match[1]!.includes(',') ? '' : ',00'} €`,
-      context: `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`,
+      at: match.index,
+      price: bound ? `${before.trim().split(/\s+/).at(-1)!.toLowerCase()} ${written}` : written,
+      ...(bound ? { bounds: bound } : {}),
+      context: contextOf(text, match.index, match[0].length),
     });
   }
-  return found;
+  return found.sort((a, b) => a.at - b.at).map(({ at: _at, ...stated }) => stated);
+}
+
+/** Whether one of a product's prices is what the text states: the same price, or one within the range or bound. */
+export function agrees(stated: StatedPrice, prices: readonly string[]): boolean {
+  if (!stated.bounds) return prices.includes(stated.price);
+  const { min = -Infinity, max = Infinity } = stated.bounds;
+  const strict = stated.price.startsWith('alle') || stated.price.startsWith('yli');
+  return prices.some((price) => {
+    const value = cents(price.replace(/[ \u00a0\u202f]?€$/, ''));
+    return strict ? value > min && value < max : value >= min && value <= max;
+  });
 }
 
 /** A text split into sentences (a full stop, question or exclamation mark followed by a capital letter). */
@@ -78,7 +132,7 @@ export interface PriceMismatch extends StatedPrice {
 export function sectionMismatches(text: string, product: PricedProduct): PriceMismatch[] {
   return sentences(text).flatMap((sentence) =>
     statedPrices(sentence)
-      .filter((stated) => !product.prices.includes(stated.price))
+      .filter((stated) => !agrees(stated, product.prices))
       .map((stated) => ({ ...stated, products: [product] })),
   );
 }
@@ -92,7 +146,7 @@ export function sentenceMismatches(text: string, products: readonly PricedProduc
     const named = products.filter((product) => names(sentence, product));
     if (named.length === 0) return [];
     return statedPrices(sentence)
-      .filter((stated) => !named.some((product) => product.prices.includes(stated.price)))
+      .filter((stated) => !named.some((product) => agrees(stated, product.prices)))
       .map((stated) => ({ ...stated, products: named }));
   });
 }
@@ -134,7 +188,7 @@ function copiesInLine(
   for (const sentence of line.split(/(?<=[.!?])\s+(?=[A-ZÅÄÖ0-9])/)) {
     const named = section ?? products.filter((product) => names(sentence, product));
     for (const match of sentence.matchAll(amount)) {
-      if (approximate.test(sentence.slice(Math.max(0, match.index - 20), match.index))) continue;
+      if (notCopied.test(sentence.slice(Math.max(0, match.index - 20), match.index))) continue;
       const price = `${match[1]!.replace(/[ \u00a0\u202f]/g, ' ')} €`;
       const owner = named.find((product) => product.offers.some((offer) => offer.price === price));
       if (owner) found.push({ price, reference: referenceTo(owner, price) });
