@@ -13,7 +13,7 @@ import { priceAges } from '../src/content/collections/products.server.ts';
 import { filesOf } from '../src/content/files.server.ts';
 import { formatProblem } from '../src/content/problems.ts';
 import { repeatedSentences } from '../src/content/rules/repeated-sentences.ts';
-import { unkeptPromises } from '../src/content/rules/promises.ts';
+import { descriptionPromises, unkeptPromises } from '../src/content/rules/promises.ts';
 import { typedFigures } from '../src/content/rules/typed-figures.ts';
 import { cardPromises, titlesOf } from '../src/content/validate.ts';
 import { routes } from '../src/config/routes.ts';
@@ -52,9 +52,14 @@ for (const route of routes.filter((entry) => (entry.kind === 'article' || entry.
   const withAddress = sources.filter((source) => source.url).length;
   sourcesWithAddress += withAddress;
   sourcesAll += sources.length;
-  // A card's promises (its highlights) against the headings and paragraph leads of the page (the build refuses these).
-  if (doc)
-    for (const unkept of unkeptPromises(cardPromises(doc).highlights, { titles: titlesOf(doc), text: doc.text }))
+  // A card's promises (its highlights and the topics its description lists) against the headings and paragraph leads
+  // of the page (the build refuses these).
+  const card = doc && cardPromises(doc);
+  if (doc && card)
+    for (const unkept of unkeptPromises([...card.highlights, ...descriptionPromises(card.description)], {
+      titles: titlesOf(doc),
+      text: doc.text,
+    }))
       unansweredPromises.push(
         `${doc.file}: "${unkept.promise}" – ${unkept.inText ? 'vain leipätekstissä' : 'ei sivulla lainkaan'}`,
       );

@@ -36,7 +36,7 @@ import { siteSettings } from './collections/site.server.ts';
 import { cachedOnContent, contentRoot, fileAt, filesOf } from './files.server.ts';
 import { readMarkdownFile } from './markdown.server.ts';
 import type { ContentProblem } from './problems.ts';
-import { copiedFigures, copiedPrices, unexplainedDoses } from './references.server.ts';
+import { copiedFigures, copiedPrices, typedDoseAdvice, unexplainedDoses } from './references.server.ts';
 import { bodyDatesAfter, dateAfterMessage } from './rules/typed-dates.ts';
 import { articleFrontmatterSchema } from './schemas/article.ts';
 import { comparisonEntrySchema } from './schemas/comparison.ts';
@@ -142,6 +142,7 @@ function readPage<K extends keyof Documents>(
     ...unexplainedDoses(file, id, source, doseRules(sheets)),
     ...futureDates(file, id, source, refs.data),
     ...copiedFigures(file, id, source, figureRules(sheets)),
+    ...typedDoseAdvice(file, id, source, figureRules(sheets)),
   ];
   const links: BodyLink[] = [];
   const reader = collections[kind].read as Reader<Documents[K]>;

@@ -23,7 +23,7 @@ title: Paras magnesium illalla {vuosi} – kolme valmistetta
 route: /paras-magnesium-illalla
 category: Vertailut
 hub: lisaravinteet
-description: "Kolme magnesiumvalmistetta iltakäyttöön vertailussa: magnesiumin muoto, määrä annoksessa ja hinta annosta kohden."
+description: "Kolme magnesiumvalmistetta iltakäyttöön rinnakkain, ja lopussa yhteenveto siitä, mikä muoto sopii kenellekin."
 image: /images/articles/magnesium.svg
 updateDate: 2026-11-25
 products:
@@ -108,7 +108,7 @@ describe('adding a comparison article', () => {
         category: 'Vertailut',
         hub: 'lisaravinteet',
         description:
-          'Kolme magnesiumvalmistetta iltakäyttöön vertailussa: magnesiumin muoto, määrä annoksessa ja hinta annosta kohden.',
+          'Kolme magnesiumvalmistetta iltakäyttöön rinnakkain, ja lopussa yhteenveto siitä, mikä muoto sopii kenellekin.',
         image: '/images/articles/magnesium.svg',
         meta: { author: 'Hyvinvointivertailun toimitus', updateDate: '2026-11-25' },
       },
@@ -405,6 +405,14 @@ describe('a broken article stops the build with file, line, entry and field', ()
       `${file}:20 › paras-magnesium-illalla › ## Näin valitsimme: sisäinen linkki /ei-sivua ei johda sivulle`,
     );
     expect(problems.filter((problem) => problem.includes('/paras-magnesium '))).toEqual([]);
+  });
+
+  it('stops the build on a dose advised in the page’s own words instead of through its sheet', () => {
+    // Planted: a sister page's magnesium recommendation changed by hand; the sheet holds 350 mg and 300 mg.
+    const changed = broken('Johdanto, jossa', 'Aikuisille suositellaan magnesiumia 200 mg päivässä. Johdanto, jossa');
+    expect(changed.problems.map(formatProblem)).toEqual([
+      `${file}:14 › paras-magnesium-illalla › luku (magnesium): 200 mg on suositus, jota tietosivu magnesium ei sisällä: lisää luku tietosivun figures-kohtaan lähteineen ja kirjoita :figure[magnesium]{name=…}, niin sisarsivut eivät voi erota`,
+    ]);
   });
 
   it('stops the build on a date typed in the text after the update date, unless it is a schedule', () => {

@@ -8,7 +8,7 @@ import { sheetFigure, type IngredientSheet } from './collections/ingredients.ser
 import { attribute, type BodyProblems, type InlineReferences, type Resolved } from './markdown.server.ts';
 import type { ContentProblem } from './problems.ts';
 import { doseProblems, type DoseRule } from './rules/doses.ts';
-import { figureCopies, type FigureRule } from './rules/figures.ts';
+import { figureCopies, typedRecommendations, type FigureRule } from './rules/figures.ts';
 import { listInFinnish, parseLimits, priceBands, type BandedProduct } from './rules/price-bands.ts';
 import { priceCopies, typedAmounts, type TypedAmount } from './rules/price-claims.ts';
 import type { Product } from './schemas/product.ts';
@@ -77,6 +77,20 @@ export const copiedFigures = (file: string, id: string, source: string, rules: r
     entry: id,
     field: `luku (${copy.sheet})`,
     message: `${copy.text} on tietosivun ${copy.sheet} luku: kirjoita :figure[${copy.sheet}]{name=${copy.name}}, niin sivut ja tietosivu eivät voi erota`,
+  }));
+
+/** Doses recommended in a page's own words for an ingredient a sheet covers (item 2 of issue 40). */
+export const typedDoseAdvice = (file: string, id: string, source: string, rules: readonly FigureRule[]) =>
+  typedRecommendations(
+    source,
+    rules,
+    catalogue().map((product) => product.title),
+  ).map((advice): ContentProblem => ({
+    file,
+    line: advice.line,
+    entry: id,
+    field: `luku (${advice.sheet})`,
+    message: `${advice.text} on suositus, jota tietosivu ${advice.sheet} ei sisällä: lisää luku tietosivun figures-kohtaan lähteineen ja kirjoita :figure[${advice.sheet}]{name=…}, niin sisarsivut eivät voi erota`,
   }));
 
 /** A product's lowest price in cents; undefined when no shop's price is known. */

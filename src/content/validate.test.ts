@@ -405,6 +405,14 @@ describe('content validation', () => {
     ]);
   });
 
+  it('stops the build when a card description promises a topic the page does not cover', () => {
+    // Planted: the first article's description promises "muotoilu", which it never covers.
+    const description = 'Valmisteet vertailussa: muotoilu.';
+    expect(findContentProblems(withArticle({ description })).map(formatProblem)).toEqual([
+      `${firstArticle.file}:${firstArticle.lineOf(['description'])} › ${firstArticle.id} › description: kortin lupaus "muotoilu" ei vastaa mihinkään osion otsikkoon tai kappaleen alkuun (ei sivulla lainkaan): kirjoita sille osio tai muuta lupausta`,
+    ]);
+  });
+
   it('lists every problem at once', () => {
     const broken = {
       ...withProduct({ offers: [{ store: 'x', price: 'kallis', enteredAt: '2026-11-24' }], rating: 9 }),

@@ -8,7 +8,7 @@ import type { Review } from './collections/reviews.server.ts';
 import type { StandalonePage } from './collections/standalone.server.ts';
 import { updateDateProblem, type DatedPage } from './rules/update-dates.ts';
 import { dateAfterMessage, datesAfter } from './rules/typed-dates.ts';
-import { unkeptMessage, unkeptPromises } from './rules/promises.ts';
+import { descriptionPromises, unkeptMessage, unkeptPromises } from './rules/promises.ts';
 import { checkArticle } from './collections/articles.server.ts';
 import { checkCatalogue, type CatalogueFile } from './collections/products.server.ts';
 import { checkReview } from './collections/reviews.server.ts';
@@ -86,11 +86,21 @@ function datedPage(doc: Article | Review | StandalonePage, context: CheckContext
   return { updateDate: doc.front.updateDate, sources: 'sources' in doc ? doc.sources : [], facts };
 }
 
-/** A page's card highlights and the frontmatter field they are written in. */
+/** A page's card highlights and description, and the frontmatter fields they are written in. */
 export const cardPromises = (doc: Article | Review | StandalonePage) =>
   doc.kind === 'review'
-    ? { highlights: doc.front.card.highlights ?? [], field: 'card.highlights' }
-    : { highlights: doc.front.highlights ?? [], field: 'highlights' };
+    ? {
+        highlights: doc.front.card.highlights ?? [],
+        field: 'card.highlights',
+        description: doc.front.card.description,
+        descriptionField: 'card.description',
+      }
+    : {
+        highlights: doc.front.highlights ?? [],
+        field: 'highlights',
+        description: doc.front.description,
+        descriptionField: 'description',
+      };
 
 /**
  * The headings a page shows: its sections' titles and the conclusion's; a standalone page's own heading, its groups'
@@ -143,9 +153,12 @@ function checkDocuments(documents: LoadedContent, context: CheckContext, routePa
           dateAfterMessage(date, front.updateDate, `Lähde "${source.title}"`),
           doc.lineOf(['sources']),
         );
-    const { highlights, field } = cardPromises(doc);
-    for (const unkept of unkeptPromises(highlights, { titles: titlesOf(doc), text: doc.text }))
+    const { highlights, field, description, descriptionField } = cardPromises(doc);
+    const page = { titles: titlesOf(doc), text: doc.text };
+    for (const unkept of unkeptPromises(highlights, page))
       problems.add(doc.file, doc.id, field, unkeptMessage(unkept), doc.lineOf(field.split('.')));
+    for (const unkept of unkeptPromises(descriptionPromises(description), page))
+      problems.add(doc.file, doc.id, descriptionField, unkeptMessage(unkept), doc.lineOf(descriptionField.split('.')));
   }
   for (const link of documents.links)
     if (routePaths && !routePaths.has(link.href))

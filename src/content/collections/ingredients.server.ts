@@ -146,7 +146,7 @@ export const doseRules = (sheets: readonly IngredientSheet[]): DoseRule[] =>
 
 /** The figures of the sheets that hold any, for the check that pages write them as references. */
 export const figureRules = (sheets: readonly IngredientSheet[]): FigureRule[] =>
-  sheets.flatMap(({ id, front }) => (front.figures ? [{ sheet: id, names: front.names, figures: front.figures }] : []));
+  sheets.map(({ id, front }) => ({ sheet: id, names: front.names, figures: front.figures ?? {} }));
 
 /** Whether a text names a sheet's ingredient (for the report of articles that could show a sheet). */
 export const mentionsSheet = (text: string, sheet: IngredientSheet) => namesIngredient(text, sheet.front.names);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureCopies, type FigureRule } from './figures';
+import { figureCopies, typedRecommendations, type FigureRule } from './figures';
 
 const vitaminD: FigureRule = {
   sheet: 'd-vitamiini',
@@ -55,5 +55,36 @@ describe('figures a sheet holds', () => {
   it('finds a range figure typed out', () => {
     const text = ['---', '---', 'Kreatiinia suositellaan 3–5 g päivässä.'].join('\n');
     expect(figureCopies(text, [creatine])).toEqual([{ line: 3, sheet: 'kreatiini', name: 'annos', text: '3–5 g' }]);
+  });
+});
+
+describe('typedRecommendations: a dose advised in the page’s own words instead of through its sheet', () => {
+  it.each<[string, string[], { line: number; sheet: string; text: string }[]]>([
+    [
+      'a sister page changed to a dose the sheet does not hold',
+      ['Aikuisille suositellaan D-vitamiinia 15 µg päivässä.'],
+      [{ line: 6, sheet: 'd-vitamiini', text: '15 µg' }],
+    ],
+    ['the sheet’s own figure is figureCopies’ to report', ['Aikuisille suositellaan D-vitamiinia 10 µg.'], []],
+    ['written through the sheet', ['Aikuisille suositellaan :figure[d-vitamiini]{name=aikuiset}.'], []],
+    [
+      'the ingredient named only in the heading',
+      ['## D-vitamiini', '', 'Aikuisille suositellaan 15 µg päivässä.'],
+      [{ line: 8, sheet: 'd-vitamiini', text: '15 µg' }],
+    ],
+    ['an amount that is not advice', ['Maitoon lisätään D-vitamiinia 1 µg 100 ml:aan.'], []],
+    ['a length or a light level is no dose', ['Suosittelemme D-vitamiinia ja 30 cm etäisyyttä.'], []],
+    [
+      'a product’s label amount in its own section',
+      [':::product{id="x"}', 'Kapselissa on 25 µg D3-vitamiinia, enemmän kuin suositus.', ':::'],
+      [],
+    ],
+    [
+      'a range advised in a product’s section',
+      [':::product{id="x"}', 'Annos on lähellä 20–30 g:n kreatiinimäärää, jota suositellaan.', ':::'],
+      [{ line: 7, sheet: 'kreatiini', text: '20–30 g' }],
+    ],
+  ])('%s', (_case, lines, found) => {
+    expect(typedRecommendations(page(...lines), [vitaminD, creatine])).toEqual(found);
   });
 });

@@ -67,3 +67,61 @@ export function figureCopies(
   }
   return copies;
 }
+
+/** A dose recommended in a page's own words for an ingredient a sheet covers, not drawn from the sheet. */
+export interface TypedRecommendation {
+  /** 1-based line in the source. */
+  line: number;
+  sheet: string;
+  /** The amount as the page typed it. */
+  text: string;
+}
+
+/** Doses, as opposed to lengths, lux or decibels: the units a sheet's guidance is given in. */
+const doseUnits = new Set(['µg', 'mg', 'g', 'IU']);
+
+/**
+ * The sentences of a Markdown source that recommend ("suosit…") an amount of an ingredient a sheet covers, typed by hand:
+ * the sentence, or else the heading it is under, names the ingredient. Advice a sheet holds reaches a page only through
+ * the sheet (`:figure[sheet]{name=…}`), so sister pages cannot disagree; a figure the sheet does not hold is added to it
+ * with its source first. In a product's own section (`:::product`) a single amount is its label's, left to the
+ * catalogue, and only a range counts as advice; amounts equal to a sheet figure are `figureCopies`' to report.
+ */
+export function typedRecommendations(
+  source: string,
+  rules: readonly FigureRule[],
+  ignore: readonly string[] = [],
+): TypedRecommendation[] {
+  const { lines, start } = bodyLines(source);
+  const sortedIgnore = [...ignore].sort((a, b) => b.length - a.length);
+  const found: TypedRecommendation[] = [];
+  let heading = '';
+  let inProduct = false;
+  for (let index = start; index < lines.length; index++) {
+    const raw = lines[index]!;
+    if (/^:::product\{/.test(raw)) inProduct = true;
+    else if (/^:::\s*$/.test(raw)) inProduct = false;
+    if (/^#{2,6}\s/.test(raw)) heading = raw;
+    if (/^\s*:{2,}/.test(raw) || /^#{1,6}\s/.test(raw)) continue;
+    let line = raw.replace(/:figure\[[^\]]*\](?:\{[^}]*\})?/gu, ' ');
+    for (const name of sortedIgnore) line = line.split(name).join(' ');
+    for (const sentence of line.split(/(?<=[.!?])\s+(?=[\p{Lu}\d*])/u)) {
+      if (!recommends.test(sentence)) continue;
+      // A product's section states its label's single amounts; a range there ("20–30 g:n annos") is advice.
+      const amounts = amountsIn(sentence).filter(
+        (amount) => doseUnits.has(amount.unit) && (!inProduct || /\d\s?[–-]\s?\d/u.test(amount.text)),
+      );
+      if (amounts.length === 0) continue;
+      const subject = rules.some((rule) => namesIngredient(sentence, rule.names)) ? sentence : heading;
+      for (const rule of rules) {
+        if (!namesIngredient(subject, rule.names)) continue;
+        const held = Object.values(rule.figures).flatMap((value) => amountsIn(value));
+        const own = amounts.filter((amount) => !held.some((figure) => sameAmount(figure, amount)));
+        // A range's two ends are one amount as written.
+        for (const text of new Set(own.map((amount) => amount.text.trim())))
+          found.push({ line: index + 1, sheet: rule.sheet, text });
+      }
+    }
+  }
+  return found;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unkeptPromises } from './promises';
+import { descriptionPromises, unkeptPromises } from './promises';
 
 const page = {
   titles: ['Näin valitsimme', 'Pitoisuudet ja EU-rajat', 'Yhteenveto'],
@@ -19,5 +19,26 @@ describe('unkeptPromises: a card’s highlights against the page', () => {
     ['short words only are not compared', ['Uni ja SPF'], []],
   ])('%s', (_case, highlights, unkept) => {
     expect(unkeptPromises(highlights, page)).toEqual(unkept);
+  });
+});
+
+describe('descriptionPromises: the topics a card description lists after its colon', () => {
+  it.each<[string, string[]]>([
+    [
+      'Painopeitot vertailussa: peiton paino, täyte, lämpöisyys ja pestävyys. Lisäksi vinkit koon valintaan.',
+      ['peiton paino', 'täyte', 'lämpöisyys', 'pestävyys'],
+    ],
+    ['Proteiinijauheet: hera vai kasviproteiini sekä hinta.', ['hera', 'kasviproteiini', 'hinta']],
+    ['Mitä EU:ssa saa luvata ja miten valmisteita vertaillaan.', []],
+    ['Ei listaa lainkaan, vain kuvaus sivusta.', []],
+  ])('%s', (description, topics) => {
+    expect(descriptionPromises(description)).toEqual(topics);
+  });
+
+  it('holds a topic the page does not cover to account, like a highlight', () => {
+    const page = { titles: ['Näin valitsimme', 'Pestävyys ja hoito'], text: '**Täyte.** Lasihelmet.' };
+    expect(unkeptPromises(descriptionPromises('Painopeitot vertailussa: täyte, pestävyys ja muotoilu.'), page)).toEqual(
+      [{ promise: 'muotoilu', inText: false }],
+    );
   });
 });

@@ -40,3 +40,17 @@ export function unkeptPromises(
 /** The build's message for a promise the page does not keep. */
 export const unkeptMessage = ({ promise, inText }: UnkeptPromise) =>
   `kortin lupaus "${promise}" ei vastaa mihinkään osion otsikkoon tai kappaleen alkuun (${inText ? 'vain leipätekstissä' : 'ei sivulla lainkaan'}): kirjoita sille osio tai muuta lupausta`;
+
+/**
+ * The topics a card description promises: the list after its first colon ("Painopeitot vertailussa: paino, täyte ja
+ * lämpöisyys."), up to the end of that sentence, split at commas and at "ja", "sekä", "tai" and "vai".
+ */
+export function descriptionPromises(description: string): string[] {
+  const colon = description.search(/:\s/u);
+  if (colon === -1) return [];
+  const list = description.slice(colon + 1).split(/[.!?](?:\s|$)/u)[0]!;
+  return list
+    .split(/,\s+|\s+(?:ja|sekä|tai|vai)\s+/u)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
