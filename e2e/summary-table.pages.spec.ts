@@ -135,3 +135,15 @@ test('a comparison with must-haves shows where each product stands on them, and 
   await expect(picks.filter({ hasText: /Omron M3 Comfort|Beurer BM 54/ })).toHaveCount(0);
   await expect(picks.filter({ hasText: 'Omron M7 Intelli IT' })).toHaveCount(1);
 });
+
+test('a comparison that ranks on value says so when no product has the facts, instead of a column of blanks', async ({
+  page,
+  visit,
+}) => {
+  // The protein comparison ranks on price per 100 g of protein; no compared product's label facts have been read.
+  await visit('/parhaat-proteiinijauheet');
+  await expect(table(page).locator('caption')).toContainText(
+    'Hintaa per 100 g proteiinia ei voi vielä laskea: pakkauskokoa ja annosta ei ole tarkistettu valmistajalta.',
+  );
+  await expect(table(page).getByRole('columnheader', { name: /Hinta \/ 100 g proteiinia/ })).toHaveCount(0);
+});

@@ -301,9 +301,8 @@ export function summaryOf(
 export function valueColumn(basis: PriceBasis | undefined, rows: readonly SummaryRow[]) {
   if (!basis) return {};
   if (rows.some((row) => row.unitPrice)) return { priceBasis: basis };
-  return {
-    summaryValueNote: `Hintaa per ${basis} ei voi vielä laskea: pakkauskokoa ja annosta ei ole tarkistettu valmistajalta.`,
-  };
+  const facts = basis === 'annos' || basis === '100 g proteiinia' ? 'pakkauskokoa ja annosta' : 'pakkauskokoa';
+  return { summaryValueNote: `Hintaa per ${basis} ei voi vielä laskea: ${facts} ei ole tarkistettu valmistajalta.` };
 }
 
 /** A must-have's cell: "kyllä" with the protocol a validation passed, "ei", or "ei tiedossa" when the data is silent. */

@@ -184,6 +184,12 @@ describe('valueColumn: a price per unit where the data gives it, else a caption 
           'Hintaa per 100 g proteiinia ei voi vielä laskea: pakkauskokoa ja annosta ei ole tarkistettu valmistajalta.',
       },
     ],
+    [
+      'a price per 100 ml needs only the pack size',
+      '100 ml',
+      [0],
+      { summaryValueNote: 'Hintaa per 100 ml ei voi vielä laskea: pakkauskokoa ei ole tarkistettu valmistajalta.' },
+    ],
   ])('%s', (_case, basis, cents, expected) => {
     expect(
       valueColumn(
