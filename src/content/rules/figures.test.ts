@@ -66,6 +66,11 @@ describe('typedRecommendations: a dose advised in the page’s own words instead
       [{ line: 6, sheet: 'd-vitamiini', text: '15 µg' }],
     ],
     ['the sheet’s own figure is figureCopies’ to report', ['Aikuisille suositellaan D-vitamiinia 10 µg.'], []],
+    [
+      'a target is advice too',
+      ['Tavoitteena pidetään D-vitamiinia 15 µg päivässä.'],
+      [{ line: 6, sheet: 'd-vitamiini', text: '15 µg' }],
+    ],
     ['written through the sheet', ['Aikuisille suositellaan :figure[d-vitamiini]{name=aikuiset}.'], []],
     [
       'the ingredient named only in the heading',

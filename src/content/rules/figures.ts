@@ -23,8 +23,10 @@ export interface FigureCopy {
   text: string;
 }
 
-/** Words that make a line a recommendation ("saantisuositus", "suositellaan", "suosituksen mukainen"). */
-const recommends = /suosit/iu;
+/**
+ * Words that make a line a recommendation or a target ("saantisuositus", "suositellaan", "tavoitteena 20–30 g").
+ */
+const recommends = /suosit|tavoit/iu;
 
 const sameAmount = (a: Amount, b: Amount) => a.unit === b.unit && Math.abs(a.value - b.value) < 1e-9;
 
