@@ -15,7 +15,9 @@ import { formatProblem } from '../src/content/problems.ts';
 import { repeatedSentences } from '../src/content/rules/repeated-sentences.ts';
 import { descriptionPromises, unkeptPromises } from '../src/content/rules/promises.ts';
 import { typedFigures } from '../src/content/rules/typed-figures.ts';
-import { cardPromises, titlesOf } from '../src/content/validate.ts';
+import { cardPromises, findContentProblems, titlesOf } from '../src/content/validate.ts';
+import { contentSet } from '../src/content/content-set.ts';
+import { publicImageExists } from './vite-plugin-validate-content.ts';
 import { routes } from '../src/config/routes.ts';
 import { countWords } from '../src/lib/word-count.ts';
 
@@ -24,7 +26,13 @@ const only = process.argv.slice(2).filter((arg) => arg !== '--');
 const rows: string[][] = [
   ['polku', 'tiedosto', 'laji', 'sanoja', 'tuotteita', 'osioita', 'päivitetty', 'tietosivut', 'lähteet'],
 ];
-const problems = content.problems
+// The problems the build stops on, found by the build's own check over the same content set (every rule, not only what
+// the readers of the files find).
+const problems = findContentProblems({
+  ...contentSet(process.env.SITE_URL?.replace(/\/+$/, '') ?? ''),
+  routePaths: routes.map((route) => route.path),
+  imageExists: publicImageExists,
+})
   .filter((problem) => only.length === 0 || only.includes(problem.entry))
   .map(formatProblem);
 
@@ -141,6 +149,7 @@ console.log(
 );
 console.log(`Yli ${ages.clock.maxAgeDays} päivää vanhat hinnat (kortti ohjaa kauppaan): ${ages.stale.length}`);
 if (ages.stale.length > 0) console.log(`  ${ages.stale.join(', ')}`);
+console.log(`\nSääntörikkeet, joihin rakennus pysähtyy: ${problems.length}.`);
 if (problems.length > 0) {
   console.log(`\nOngelmat (${problems.length}):\n${problems.join('\n')}`);
   process.exitCode = 1;
