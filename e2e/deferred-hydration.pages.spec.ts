@@ -1,7 +1,7 @@
 // Hydration off the paint path (issue #23, docs/decisions/004-hydration-after-load.md): a page's JavaScript and the
 // loader data it hydrates from (decision 007) start loading after both the `load` event and the first contentful paint
-// (on /haku, also after the page's own script has drawn the results: decision 006), and a press of the header's
-// buttons that comes before hydration is kept and carried out when the page is hydrated.
+// (on /haku, also after the page's own script has drawn the results: decision 006); the header's menu buttons work
+// before it, and a press of another button that comes before hydration is kept and carried out once it is hydrated.
 import type { Page } from '@playwright/test';
 import { expect, holdHydration, test, waitUntilReady } from './fixtures';
 
@@ -84,7 +84,9 @@ test('a click on the search button before hydration opens the search once the pa
   await expect(dialog.getByRole('combobox', { name: 'Hakusana' })).toBeFocused();
 });
 
-test('Enter on the menu button before hydration opens the menu once the page is hydrated', async ({ page }) => {
+test('Enter on a menu button before hydration opens its list at once, and the hydrated header keeps it open', async ({
+  page,
+}) => {
   const release = await holdHydration(page);
   await page.goto('/');
   const banner = page.getByRole('banner');
@@ -93,15 +95,20 @@ test('Enter on the menu button before hydration opens the menu once the page is 
   const button = mobile
     ? banner.getByRole('button', { name: 'Valikko', exact: true })
     : banner.getByRole('button', { name: /^Alavalikko: / }).first();
+  const controlled = page.locator(`#${await button.getAttribute('aria-controls')}`);
   await button.focus();
   await page.keyboard.press('Enter');
   await notHydrated(page);
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(controlled.getByRole('link').first()).toBeVisible();
   release();
   await waitUntilReady(page);
   await expect(button).toHaveAttribute('aria-expanded', 'true');
-  const controlled = page.locator(`#${await button.getAttribute('aria-controls')}`);
   await expect(controlled.getByRole('link').first()).toBeVisible();
+  // The hydrated header closes it again with the same key.
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(controlled.getByRole('link').first()).toBeHidden();
 });
 
 test('a reader who scrolls before hydration stays where they scrolled once the page is hydrated', async ({ page }) => {

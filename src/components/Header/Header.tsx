@@ -3,6 +3,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type FocusEvent,
@@ -83,6 +84,12 @@ const SearchButton = styled(IconButton)`
 const MenuButton = styled(IconButton)`
   grid-area: menu;
   border-color: ${theme.colors.border};
+
+  /* The icon follows the button's state, which the bootstrap may set before hydration. */
+  &[aria-expanded='false'] [data-icon='close'],
+  &[aria-expanded='true'] [data-icon='open'] {
+    display: none;
+  }
 
   ${media.desktopMenu} {
     display: none;
@@ -184,6 +191,13 @@ const SubmenuToggle = styled.button`
     background: ${theme.colors.primarySoft};
   }
 
+  /* Before hydration the dropdown under the pointer or the keyboard focus is open (see Submenu). */
+  ${media.desktopMenu} {
+    html:not([data-hydrated]) ${MenuItem}:is(:hover, :focus-within) > & svg {
+      transform: rotate(180deg);
+    }
+  }
+
   ${media.mobileMenu} {
     width: 44px;
     height: 44px;
@@ -207,6 +221,14 @@ const Submenu = styled.ul`
 
   &[hidden] {
     display: none;
+  }
+
+  /* Until the page is hydrated, and without JavaScript, CSS opens a hub's dropdown on hover and on keyboard focus; the
+     hydrated header takes over from what is open then (Header). */
+  ${media.desktopMenu} {
+    html:not([data-hydrated]) ${MenuItem}:is(:hover, :focus-within) > &[hidden] {
+      display: block;
+    }
   }
 
   ${media.mobileMenu} {
@@ -259,14 +281,18 @@ function SearchIcon() {
   );
 }
 
-function MenuIcon({ open }: { open: boolean }) {
+/** Both shapes, of which the menu button's CSS shows the one for its state. */
+function MenuIcon() {
   return (
     <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
-      {open ? (
-        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-      ) : (
-        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-      )}
+      <path
+        data-icon="open"
+        d="M4 7h16M4 12h16M4 17h16"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
+      <path data-icon="close" d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
     </svg>
   );
 }
@@ -296,6 +322,21 @@ export function Header({ menu }: { menu: readonly NavEntry[] }) {
   const closeMenus = useCallback(() => {
     setMenuOpen(false);
     setOpenKey(null);
+  }, []);
+
+  // The reader may have used the header before hydration: the bootstrap opens the menu and the submenus in place
+  // (`data-disclosure`, src/lib/deferred-hydration.ts), and above the breakpoint CSS opens the dropdown under the
+  // pointer or the keyboard focus. The hydrated header starts from what is open, before the browser paints again, so
+  // taking over changes nothing the reader sees.
+  useLayoutEffect(() => {
+    if (menuButtonRef.current?.getAttribute('aria-expanded') === 'true') setMenuOpen(true);
+    const toggles = [...toggleRefs.current];
+    const opened =
+      toggles.find(([, button]) => button.getAttribute('aria-expanded') === 'true') ??
+      (isDesktopWidth()
+        ? toggles.find(([, button]) => button.parentElement?.matches(':hover, :focus-within'))
+        : undefined);
+    if (opened) setOpenKey(opened[0]);
   }, []);
 
   useEffect(() => {
@@ -367,9 +408,10 @@ export function Header({ menu }: { menu: readonly NavEntry[] }) {
           type="button"
           aria-expanded={menuOpen}
           aria-controls={menuId}
+          data-disclosure="menu"
           onClick={toggleMenu}
         >
-          <MenuIcon open={menuOpen} />
+          <MenuIcon />
           <VisuallyHidden>Valikko</VisuallyHidden>
         </MenuButton>
         <Nav id={menuId} aria-label="Päävalikko" data-open={menuOpen}>
@@ -395,6 +437,7 @@ export function Header({ menu }: { menu: readonly NavEntry[] }) {
                         type="button"
                         aria-expanded={expanded}
                         aria-controls={submenuId(entry)}
+                        data-disclosure="submenu"
                         onClick={() => setOpenKey(expanded ? null : entry.key)}
                       >
                         <Chevron />
