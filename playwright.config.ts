@@ -1,7 +1,7 @@
 import { defineConfig, type Project } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import type { ProjectOptions } from './e2e/fixtures';
-import { e2eViewports } from './e2e/viewports';
+import { e2eViewports, widthTags } from './e2e/viewports';
 import { baselineBrowser, screenshotPolicy, serversToStart } from './scripts/lib/e2e-options.mjs';
 import { pinTestToday } from './scripts/lib/test-today.mjs';
 
@@ -51,6 +51,8 @@ const launchOptions = {
 const viewportProjects: Project[] = e2eViewports.map(({ name, width, height, menu, pages }) => ({
   name,
   testMatch: new RegExp(`(^|/)[^./]+\\.(${menu}\\.${pages ? '|pages\\.' : ''})?spec\\.ts$`),
+  // A page-level check runs only at the widths where it can differ (e2e/viewports.ts, widthTags).
+  grepInvert: new RegExp(menu === 'desktop' ? widthTags.narrowOnly : widthTags.anyWidth),
   use: { viewport: { width, height } },
 }));
 

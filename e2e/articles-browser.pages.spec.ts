@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { contentItems } from '../src/content/collections.server';
-import { expect, test } from './fixtures';
+import { anyWidth, expect, test } from './fixtures';
 
 const articleList = contentItems();
 
@@ -9,41 +9,46 @@ const filter = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Suodata kategorian mukaan' }).getByRole('button', { name, exact: true });
 const inCategory = (category: string) => articleList.filter((item) => item.category === category).length;
 
-test('/artikkelit lists every article and review', async ({ page, visit }) => {
+test('/artikkelit lists every article and review', anyWidth, async ({ page, visit }) => {
   await visit('/artikkelit');
   await expect(cards(page)).toHaveCount(articleList.length);
   await expect(filter(page, 'Kaikki')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('main').getByRole('status')).toHaveText(`Kaikki artikkelit: ${articleList.length}`);
 });
 
-test('a category button filters the list, keeps the filter in the address, and it survives a reload', async ({
-  page,
-  visit,
-}) => {
-  await visit('/artikkelit');
-  await filter(page, 'Kauneus').click();
-  await expect(page).toHaveURL('/artikkelit?kategoria=Kauneus');
-  await expect(filter(page, 'Kauneus')).toHaveAttribute('aria-pressed', 'true');
-  await expect(cards(page)).toHaveCount(inCategory('Kauneus'));
-  await page.reload();
-  await expect(cards(page)).toHaveCount(inCategory('Kauneus'));
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(
-    `Kategoriassa Kauneus on ${inCategory('Kauneus')} artikkelia`,
-  );
-  await filter(page, 'Kaikki').click();
-  await expect(page).toHaveURL('/artikkelit');
-  await expect(cards(page)).toHaveCount(articleList.length);
-});
+test(
+  'a category button filters the list, keeps the filter in the address, and it survives a reload',
+  anyWidth,
+  async ({ page, visit }) => {
+    await visit('/artikkelit');
+    await filter(page, 'Kauneus').click();
+    await expect(page).toHaveURL('/artikkelit?kategoria=Kauneus');
+    await expect(filter(page, 'Kauneus')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(inCategory('Kauneus'));
+    await page.reload();
+    await expect(cards(page)).toHaveCount(inCategory('Kauneus'));
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      `Kategoriassa Kauneus on ${inCategory('Kauneus')} artikkelia`,
+    );
+    await filter(page, 'Kaikki').click();
+    await expect(page).toHaveURL('/artikkelit');
+    await expect(cards(page)).toHaveCount(articleList.length);
+  },
+);
 
-test('a shared link opens the filtered view; an unknown category shows everything', async ({ page, visit }) => {
-  await visit('/artikkelit?kategoria=Tuotearvostelut');
-  await expect(cards(page)).toHaveCount(inCategory('Tuotearvostelut'));
-  await visit('/artikkelit?kategoria=%3Cb%3Eei%3C%2Fb%3E');
-  await expect(cards(page)).toHaveCount(articleList.length);
-  await expect(filter(page, 'Kaikki')).toHaveAttribute('aria-pressed', 'true');
-});
+test(
+  'a shared link opens the filtered view; an unknown category shows everything',
+  anyWidth,
+  async ({ page, visit }) => {
+    await visit('/artikkelit?kategoria=Tuotearvostelut');
+    await expect(cards(page)).toHaveCount(inCategory('Tuotearvostelut'));
+    await visit('/artikkelit?kategoria=%3Cb%3Eei%3C%2Fb%3E');
+    await expect(cards(page)).toHaveCount(articleList.length);
+    await expect(filter(page, 'Kaikki')).toHaveAttribute('aria-pressed', 'true');
+  },
+);
 
-test('the filters work with the keyboard', async ({ page, visit }) => {
+test('the filters work with the keyboard', anyWidth, async ({ page, visit }) => {
   await visit('/artikkelit');
   await filter(page, 'Kaikki').focus();
   await page.keyboard.press('Tab');

@@ -4,7 +4,7 @@ import { catalogue } from '../src/content/collections/products.server';
 import { cardHighlights, formatDate } from '../src/lib/format';
 import { inlineText, type Block, type Inline } from '../src/lib/rich-text';
 import { blockTexts, expectBlocksShown, withoutScheme } from './content-text';
-import { expect, test } from './fixtures';
+import { anyWidth, expect, test } from './fixtures';
 
 // Issue #22: each health fact lives in one ingredient fact sheet (content/ingredients), and every page that covers the
 // ingredient shows the sheet's own text, dated, with the sheet's sources (address and reading date) under "Lähteet".
@@ -62,120 +62,131 @@ async function expectPartsShown(page: Page, parts: ReturnType<typeof partsShown>
   }
 }
 
-test('/d-vitamiini shows the vitamin D advice by group as a table from the fact sheet, dated and sourced', async ({
-  page,
-  visit,
-}) => {
-  const topic = article('d-vitamiini');
-  const parts = partsShown(topic, 'd-vitamiini');
-  const advice = parts.find((part) => tableOf(part));
-  expect(advice, 'a part of the vitamin D sheet with a table').toBeDefined();
-  const table = tableOf(advice!)!;
-  await visit('/d-vitamiini');
-  const shown = region(page, advice!.title);
-  await expect(shown.getByRole('columnheader')).toHaveText(table.head.map(inlineText));
-  const rows = shown.locator('tbody tr');
-  await expect(rows.locator('td:first-child')).toHaveText(table.rows.map((row) => inlineText(row[0]!)));
-  for (const [index, row] of table.rows.entries())
-    await expect(rows.nth(index).locator('td')).toHaveText(row.map(inlineText));
-  await expectPartsShown(page, parts, 'd-vitamiini');
+test(
+  '/d-vitamiini shows the vitamin D advice by group as a table from the fact sheet, dated and sourced',
+  anyWidth,
+  async ({ page, visit }) => {
+    const topic = article('d-vitamiini');
+    const parts = partsShown(topic, 'd-vitamiini');
+    const advice = parts.find((part) => tableOf(part));
+    expect(advice, 'a part of the vitamin D sheet with a table').toBeDefined();
+    const table = tableOf(advice!)!;
+    await visit('/d-vitamiini');
+    const shown = region(page, advice!.title);
+    await expect(shown.getByRole('columnheader')).toHaveText(table.head.map(inlineText));
+    const rows = shown.locator('tbody tr');
+    await expect(rows.locator('td:first-child')).toHaveText(table.rows.map((row) => inlineText(row[0]!)));
+    for (const [index, row] of table.rows.entries())
+      await expect(rows.nth(index).locator('td')).toHaveText(row.map(inlineText));
+    await expectPartsShown(page, parts, 'd-vitamiini');
 
-  // Every source of the page, by its address, opens in a new tab without opener or referrer, with its reading date.
-  await expect(lahteet(page).getByRole('link')).toHaveText(
-    topic.sources.flatMap((source) => (source.url ? [withoutScheme(source.url)] : [])),
-  );
-  await expectSheetSources(page, 'd-vitamiini');
-});
+    // Every source of the page, by its address, opens in a new tab without opener or referrer, with its reading date.
+    await expect(lahteet(page).getByRole('link')).toHaveText(
+      topic.sources.flatMap((source) => (source.url ? [withoutScheme(source.url)] : [])),
+    );
+    await expectSheetSources(page, 'd-vitamiini');
+  },
+);
 
-test('the vitamin D comparison and the vitamins guide show the same advice table as /d-vitamiini', async ({
-  page,
-  visit,
-}) => {
-  const advice = partsShown(article('d-vitamiini'), 'd-vitamiini').find((part) => tableOf(part))!;
-  const tableText = async (path: string) => {
-    await visit(path);
-    return main(page).getByRole('region', { name: advice.title }).getByRole('table').innerText();
-  };
-  const reference = await tableText('/d-vitamiini');
-  for (const cell of blockTexts([tableOf(advice)!])) expect(reference).toContain(cell);
-  for (const path of ['/paras-dvitamiini', '/vitamiinit-ja-kivennaisaineet'])
-    expect(await tableText(path)).toBe(reference);
-});
+test(
+  'the vitamin D comparison and the vitamins guide show the same advice table as /d-vitamiini',
+  anyWidth,
+  async ({ page, visit }) => {
+    const advice = partsShown(article('d-vitamiini'), 'd-vitamiini').find((part) => tableOf(part))!;
+    const tableText = async (path: string) => {
+      await visit(path);
+      return main(page).getByRole('region', { name: advice.title }).getByRole('table').innerText();
+    };
+    const reference = await tableText('/d-vitamiini');
+    for (const cell of blockTexts([tableOf(advice)!])) expect(reference).toContain(cell);
+    for (const path of ['/paras-dvitamiini', '/vitamiinit-ja-kivennaisaineet'])
+      expect(await tableText(path)).toBe(reference);
+  },
+);
 
-test('/paras-dvitamiini names the 10 µg product in its conclusion; the 100 µg card shows its highlights and no strong-dose promise', async ({
-  page,
-  visit,
-}) => {
-  const tenMicrograms = catalogue().find((product) => product.id === 'minisun-d-vitamiini-10-mikrog')!;
-  const hundred = catalogue().find((product) => product.id === 'solgar-vitamin-d3-100-mikrog')!;
-  const conclusion = article('dvitamiini').conclusion!;
-  const pick = blockTexts(conclusion.content).find((text) => text.includes(tenMicrograms.title));
-  expect(pick, `the conclusion names ${tenMicrograms.title}`).toBeDefined();
-  await visit('/paras-dvitamiini');
-  await expect(main(page).getByRole('heading', { level: 2, name: tenMicrograms.title })).toBeVisible();
-  await expect(main(page).getByRole('region', { name: conclusion.title })).toContainText(pick!);
-  const hundredCard = main(page)
-    .getByRole('region', { name: 'Vertailun tuotteet' })
-    .getByRole('article')
-    .filter({ hasText: hundred.title });
-  const highlights = cardHighlights(hundred.highlights);
-  expect(highlights, `${hundred.title} has highlights`).not.toEqual([]);
-  for (const highlight of highlights) await expect(hundredCard).toContainText(highlight);
-  await expect(hundredCard).not.toContainText(/vahva/i);
-});
+test(
+  '/paras-dvitamiini names the 10 µg product in its conclusion; the 100 µg card shows its highlights and no strong-dose promise',
+  anyWidth,
+  async ({ page, visit }) => {
+    const tenMicrograms = catalogue().find((product) => product.id === 'minisun-d-vitamiini-10-mikrog')!;
+    const hundred = catalogue().find((product) => product.id === 'solgar-vitamin-d3-100-mikrog')!;
+    const conclusion = article('dvitamiini').conclusion!;
+    const pick = blockTexts(conclusion.content).find((text) => text.includes(tenMicrograms.title));
+    expect(pick, `the conclusion names ${tenMicrograms.title}`).toBeDefined();
+    await visit('/paras-dvitamiini');
+    await expect(main(page).getByRole('heading', { level: 2, name: tenMicrograms.title })).toBeVisible();
+    await expect(main(page).getByRole('region', { name: conclusion.title })).toContainText(pick!);
+    const hundredCard = main(page)
+      .getByRole('region', { name: 'Vertailun tuotteet' })
+      .getByRole('article')
+      .filter({ hasText: hundred.title });
+    const highlights = cardHighlights(hundred.highlights);
+    expect(highlights, `${hundred.title} has highlights`).not.toEqual([]);
+    for (const highlight of highlights) await expect(hundredCard).toContainText(highlight);
+    await expect(hundredCard).not.toContainText(/vahva/i);
+  },
+);
 
 for (const entry of ['ashwagandha', 'adaptogeenit', 'adaptogeeni'].map(article)) {
-  test(`${entry.front.route} shows the ashwagandha fact sheet's parts as written, with the sheet's sources`, async ({
-    page,
-    visit,
-  }) => {
-    const parts = partsShown(entry, 'ashwagandha');
-    await visit(entry.front.route);
-    await expectPartsShown(page, parts, 'ashwagandha');
-    await expectSheetSources(page, 'ashwagandha');
-  });
+  test(
+    `${entry.front.route} shows the ashwagandha fact sheet's parts as written, with the sheet's sources`,
+    anyWidth,
+    async ({ page, visit }) => {
+      const parts = partsShown(entry, 'ashwagandha');
+      await visit(entry.front.route);
+      await expectPartsShown(page, parts, 'ashwagandha');
+      await expectSheetSources(page, 'ashwagandha');
+    },
+  );
 }
 
-test('every comparison shows the shared method after its own criteria, the same text on each', async ({
-  page,
-  visit,
-}) => {
-  const method = loadContent().method!;
-  const texts: string[] = [];
-  for (const entry of ['kreatiini', 'dvitamiini', 'verenpainemittarit'].map(article)) {
-    // The comparison's own criteria are the section its file puts right before `::method`.
-    const at = entry.sections.findIndex((section) => section.type === 'text' && section.shared === 'method');
-    const criteria = entry.sections[at - 1];
-    expect(criteria?.type, `${entry.id}: a section of its own before the method`).toBe('text');
-    await visit(entry.front.route);
-    const titles = await main(page).getByRole('heading', { level: 2 }).allInnerTexts();
-    expect(titles[titles.indexOf(criteria?.type === 'text' ? criteria.title : '') + 1]).toBe(method.title);
-    const shown = main(page).getByRole('region', { name: method.title });
-    await expectBlocksShown(shown, method.content);
-    texts.push(await shown.innerText());
-  }
-  expect(new Set(texts).size).toBe(1);
-});
+test(
+  'every comparison shows the shared method after its own criteria, the same text on each',
+  anyWidth,
+  async ({ page, visit }) => {
+    const method = loadContent().method!;
+    const texts: string[] = [];
+    for (const entry of ['kreatiini', 'dvitamiini', 'verenpainemittarit'].map(article)) {
+      // The comparison's own criteria are the section its file puts right before `::method`.
+      const at = entry.sections.findIndex((section) => section.type === 'text' && section.shared === 'method');
+      const criteria = entry.sections[at - 1];
+      expect(criteria?.type, `${entry.id}: a section of its own before the method`).toBe('text');
+      await visit(entry.front.route);
+      const titles = await main(page).getByRole('heading', { level: 2 }).allInnerTexts();
+      expect(titles[titles.indexOf(criteria?.type === 'text' ? criteria.title : '') + 1]).toBe(method.title);
+      const shown = main(page).getByRole('region', { name: method.title });
+      await expectBlocksShown(shown, method.content);
+      texts.push(await shown.innerText());
+    }
+    expect(new Set(texts).size).toBe(1);
+  },
+);
 
 for (const entry of ['rentoutuminen', 'unenlaatu'].map(article)) {
-  test(`${entry.front.route} gives the crisis help lines of its fact sheet, in bold, with the sheet's sources`, async ({
-    page,
-    visit,
-  }) => {
-    const parts = partsShown(entry, 'kriisiapu');
-    await visit(entry.front.route);
-    await expectPartsShown(page, parts, 'kriisiapu');
-    for (const part of parts) await expect(region(page, part.title).locator('strong')).toHaveText(boldOf(part.content));
-    await expectSheetSources(page, 'kriisiapu');
-  });
+  test(
+    `${entry.front.route} gives the crisis help lines of its fact sheet, in bold, with the sheet's sources`,
+    anyWidth,
+    async ({ page, visit }) => {
+      const parts = partsShown(entry, 'kriisiapu');
+      await visit(entry.front.route);
+      await expectPartsShown(page, parts, 'kriisiapu');
+      for (const part of parts)
+        await expect(region(page, part.title).locator('strong')).toHaveText(boldOf(part.content));
+      await expectSheetSources(page, 'kriisiapu');
+    },
+  );
 }
 
-test('a review shows a fact sheet part too, dated, with the sheet sources under "Lähteet"', async ({ page, visit }) => {
-  const entry = review('puhdistamo-magnesium');
-  await visit(entry.front.route);
-  await expectPartsShown(page, partsShown(entry, 'magnesium'), 'magnesium');
-  await expect(lahteet(page).getByRole('link')).toHaveText(
-    entry.sources.flatMap((source) => (source.url ? [withoutScheme(source.url)] : [])),
-  );
-  await expectSheetSources(page, 'magnesium');
-});
+test(
+  'a review shows a fact sheet part too, dated, with the sheet sources under "Lähteet"',
+  anyWidth,
+  async ({ page, visit }) => {
+    const entry = review('puhdistamo-magnesium');
+    await visit(entry.front.route);
+    await expectPartsShown(page, partsShown(entry, 'magnesium'), 'magnesium');
+    await expect(lahteet(page).getByRole('link')).toHaveText(
+      entry.sources.flatMap((source) => (source.url ? [withoutScheme(source.url)] : [])),
+    );
+    await expectSheetSources(page, 'magnesium');
+  },
+);

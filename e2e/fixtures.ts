@@ -11,7 +11,14 @@ import {
 } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
+import { widthTags } from './viewports';
+
 export { expect };
+
+/** Test details for a page-level check that cannot differ between 1440 and 390 px: it runs at 1440 only (viewports.ts). */
+export const anyWidth = { tag: widthTags.anyWidth };
+/** Test details for a page-level check of what only a narrow screen can break: it runs at 390 px only. */
+export const narrowOnly = { tag: widthTags.narrowOnly };
 
 const remoteImage = readFileSync(new URL('./stubs/remote-image.svg', import.meta.url));
 

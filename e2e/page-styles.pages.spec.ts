@@ -2,7 +2,7 @@
 // hydration adopts them instead of adding every rule again, and what the browser renders later (another page, the
 // search dialog) still brings its own rules.
 import type { Page } from '@playwright/test';
-import { expect, test, waitUntilReady } from './fixtures';
+import { anyWidth, expect, test, waitUntilReady } from './fixtures';
 
 /** The rules of the page's stylesheet that styled-components also holds in its own, as the browser reads them. */
 const duplicatedRules = (page: Page) =>
@@ -43,7 +43,7 @@ const unstyledClasses = (page: Page) =>
   );
 
 for (const path of ['/', '/paras-magnesium', '/tuotteet', '/tietoa', '/haku?q=uni']) {
-  test(`${path}: hydration adds none of the rules the page's stylesheet already has`, async ({ page }) => {
+  test(`${path}: hydration adds none of the rules the page's stylesheet already has`, anyWidth, async ({ page }) => {
     await page.goto(path);
     await waitUntilReady(page);
     expect(await page.locator('style[data-page-styles]').count()).toBe(1);
@@ -52,7 +52,7 @@ for (const path of ['/', '/paras-magnesium', '/tuotteet', '/tietoa', '/haku?q=un
   });
 }
 
-test('pages reached by client navigation and the search dialog bring their own rules', async ({ page }) => {
+test('pages reached by client navigation and the search dialog bring their own rules', anyWidth, async ({ page }) => {
   await page.goto('/tietoa');
   await waitUntilReady(page);
   const footer = page.getByRole('contentinfo');

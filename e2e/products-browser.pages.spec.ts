@@ -4,7 +4,7 @@ import { catalogue as readCatalogue } from '../src/content/collections/products.
 import { lowestPrice } from '../src/lib/catalogue';
 import { categoriesOf, parsePrice } from '../src/lib/product-filters';
 import { escapeRegExp } from './content-text';
-import { expect, test } from './fixtures';
+import { anyWidth, expect, test } from './fixtures';
 
 // The expectations come from the catalogue itself, one card per product at its lowest price.
 const catalogue = readCatalogue();
@@ -61,28 +61,31 @@ test('/tuotteet shows the whole catalogue with its filters', async ({ page, visi
   await expect(cards(page).getByRole('link', { name: /^Siirry verkkokauppaan!/ })).toHaveCount(catalogue.length);
 });
 
-test('a category button filters, narrows the brands, lives in the address and survives a reload', async ({
-  page,
-  visit,
-}) => {
-  await visit('/tuotteet');
-  await openFilters(page);
-  await categoryButton(page, 'Uni').click();
-  await expect(page).toHaveURL('/tuotteet?kategoria=Uni');
-  await expect(categoryButton(page, 'Uni')).toHaveAttribute('aria-pressed', 'true');
-  await expect(cards(page)).toHaveCount(count((product) => product.category === 'Uni'));
-  const uniBrands = new Set(catalogue.filter((product) => product.category === 'Uni').map((product) => product.brand));
-  await expect(page.getByRole('group', { name: 'Merkki' }).getByRole('checkbox')).toHaveCount(uniBrands.size);
-  await page.reload();
-  await expect(cards(page)).toHaveCount(count((product) => product.category === 'Uni'));
-  await expect(status(page)).toHaveText(resultCount(count((product) => product.category === 'Uni')));
-  await openFilters(page);
-  await categoryButton(page, 'Kaikki').click();
-  await expect(page).toHaveURL('/tuotteet');
-  await expect(cards(page)).toHaveCount(catalogue.length);
-});
+test(
+  'a category button filters, narrows the brands, lives in the address and survives a reload',
+  anyWidth,
+  async ({ page, visit }) => {
+    await visit('/tuotteet');
+    await openFilters(page);
+    await categoryButton(page, 'Uni').click();
+    await expect(page).toHaveURL('/tuotteet?kategoria=Uni');
+    await expect(categoryButton(page, 'Uni')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(count((product) => product.category === 'Uni'));
+    const uniBrands = new Set(
+      catalogue.filter((product) => product.category === 'Uni').map((product) => product.brand),
+    );
+    await expect(page.getByRole('group', { name: 'Merkki' }).getByRole('checkbox')).toHaveCount(uniBrands.size);
+    await page.reload();
+    await expect(cards(page)).toHaveCount(count((product) => product.category === 'Uni'));
+    await expect(status(page)).toHaveText(resultCount(count((product) => product.category === 'Uni')));
+    await openFilters(page);
+    await categoryButton(page, 'Kaikki').click();
+    await expect(page).toHaveURL('/tuotteet');
+    await expect(cards(page)).toHaveCount(catalogue.length);
+  },
+);
 
-test('the price slider works with the keyboard; its top means no limit', async ({ page, visit }) => {
+test('the price slider works with the keyboard; its top means no limit', anyWidth, async ({ page, visit }) => {
   await visit('/tuotteet');
   await openFilters(page);
   await slider(page).focus();
@@ -103,7 +106,7 @@ test('the price slider works with the keyboard; its top means no limit', async (
   await expect(cards(page)).toHaveCount(catalogue.length);
 });
 
-test('brand checkboxes combine with each other and with the category', async ({ page, visit }) => {
+test('brand checkboxes combine with each other and with the category', anyWidth, async ({ page, visit }) => {
   const both = [sleepBrand, otherBrand];
   expect(count((product) => product.brand === sleepBrand && product.category === 'Uni')).toBeGreaterThan(0);
   expect(count((product) => product.brand === otherBrand && product.category === 'Uni')).toBe(0);
@@ -146,7 +149,7 @@ test('on a narrow screen the filters fold behind a button that tells how many ar
   await expect(panel).toBeHidden();
 });
 
-test('no matching products gives a message and a way back to everything', async ({ page, visit }) => {
+test('no matching products gives a message and a way back to everything', anyWidth, async ({ page, visit }) => {
   await visit('/tuotteet?kategoria=Uni&hinta=0');
   await expect(cards(page)).toHaveCount(0);
   await expect(status(page)).toHaveText(resultCount(0));
@@ -157,7 +160,7 @@ test('no matching products gives a message and a way back to everything', async 
   await expect(main(page).getByRole('button', { name: 'Tyhjennä valinnat' })).toHaveCount(0);
 });
 
-test('a malformed or hostile address is ignored and everything is shown', async ({ page, visit }) => {
+test('a malformed or hostile address is ignored and everything is shown', anyWidth, async ({ page, visit }) => {
   await visit('/tuotteet?kategoria=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&hinta=abc&merkki=%3Cb%3EX%3C%2Fb%3E');
   await openFilters(page);
   await expect(cards(page)).toHaveCount(catalogue.length);

@@ -9,7 +9,7 @@ import { formatDate } from '../src/lib/format';
 import { formatCents } from '../src/lib/unit-price';
 import { blocksText, inlineText } from '../src/lib/rich-text';
 import { escapeRegExp, expectBlocksShown } from './content-text';
-import { expect, test } from './fixtures';
+import { anyWidth, expect, test } from './fixtures';
 
 // The spec's five review routes; a route whose review is not in the data shows the review error view.
 const reviewRoutes = routes.filter((entry) => entry.kind === 'review');
@@ -27,7 +27,7 @@ const rating = (value: number) => `${String(value).replace('.', ',')}/5`;
 const main = (page: Page) => page.getByRole('main');
 const reviewCards = (page: Page) => main(page).getByRole('list', { name: 'Tuotearvostelut' }).getByRole('article');
 
-test('the spec names five review routes and at least four have their review written', () => {
+test('the spec names five review routes and at least four have their review written', anyWidth, () => {
   expect(reviewRoutes.map((entry) => entry.path).sort()).toEqual(
     [
       '/garmin-vivomore-trend-tuotearvostelu',
@@ -40,26 +40,27 @@ test('the spec names five review routes and at least four have their review writ
   expect(written.length).toBeGreaterThanOrEqual(4);
 });
 
-test('/tuotearvostelut shows a card per review: title, description, image, rating and "Lue arvostelu"', async ({
-  page,
-  visit,
-}) => {
-  await visit('/tuotearvostelut');
-  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(pageTexts()['/tuotearvostelut']!.title!);
-  await expect(reviewCards(page)).toHaveCount(written.length);
-  for (const [index, { path, review }] of byRating.entries()) {
-    const card = reviewCards(page).nth(index);
-    await expect(card.getByRole('heading', { level: 3 })).toHaveText(review.title);
-    await expect(card).toContainText(review.description);
-    await expect(card).toContainText(rating(review.rating));
-    await expect(card.locator('img')).toHaveAttribute('src', review.image);
-    const link = card.getByRole('link', { name: /^Lue arvostelu/ });
-    await expect(link).toHaveText(new RegExp(`^Lue arvostelu`));
-    await expect(link).toHaveAttribute('href', encodeURI(path));
-  }
-});
+test(
+  '/tuotearvostelut shows a card per review: title, description, image, rating and "Lue arvostelu"',
+  anyWidth,
+  async ({ page, visit }) => {
+    await visit('/tuotearvostelut');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(pageTexts()['/tuotearvostelut']!.title!);
+    await expect(reviewCards(page)).toHaveCount(written.length);
+    for (const [index, { path, review }] of byRating.entries()) {
+      const card = reviewCards(page).nth(index);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(review.title);
+      await expect(card).toContainText(review.description);
+      await expect(card).toContainText(rating(review.rating));
+      await expect(card.locator('img')).toHaveAttribute('src', review.image);
+      const link = card.getByRole('link', { name: /^Lue arvostelu/ });
+      await expect(link).toHaveText(new RegExp(`^Lue arvostelu`));
+      await expect(link).toHaveAttribute('href', encodeURI(path));
+    }
+  },
+);
 
-test('a review card opens its review', async ({ page, visit }) => {
+test('a review card opens its review', anyWidth, async ({ page, visit }) => {
   await visit('/tuotearvostelut');
   const first = byRating[0]!;
   await reviewCards(page)
@@ -71,83 +72,92 @@ test('a review card opens its review', async ({ page, visit }) => {
 });
 
 for (const { path, review, doc } of written) {
-  test(`${path}: the review with its date, introduction, sections, highlights, verdict, rating and store`, async ({
-    page,
-    visit,
-  }) => {
-    await visit(path);
-    await expect(page).toHaveTitle(`${review.title} | ${siteSettings().name}`);
-    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(review.title);
-    await expect(main(page).getByText(`Viimeksi päivitetty: ${formatDate(review.updateDate)}`)).toBeVisible();
-    await expect(main(page)).toContainText('Sivu sisältää mainoslinkkejä.');
-    const introduction = blocksText(doc.introduction.slice(0, 1));
-    await expect(main(page).getByText(introduction.slice(0, 80))).toBeVisible();
-    // Spec §2: plain sections, text with an image beside it, and bullet lists.
-    for (const section of doc.sections) {
-      const region = main(page).getByRole('region', { name: section.title, exact: true });
-      await expect(region.getByRole('heading', { level: 2 })).toHaveText(section.title);
-      const bullets = section.content.flatMap((block) =>
-        block.type === 'list' ? block.items.map((item) => inlineText(item)) : [],
-      );
-      await expect(region.getByRole('listitem')).toHaveText(bullets);
-      if (section.image) {
-        await expect(region.locator('img')).toHaveCount(1);
-        await expect(region.locator('img')).toHaveAttribute('alt', /\S/);
+  test(
+    `${path}: the review with its date, introduction, sections, highlights, verdict, rating and store`,
+    anyWidth,
+    async ({ page, visit }) => {
+      await visit(path);
+      await expect(page).toHaveTitle(`${review.title} | ${siteSettings().name}`);
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(review.title);
+      await expect(main(page).getByText(`Viimeksi päivitetty: ${formatDate(review.updateDate)}`)).toBeVisible();
+      await expect(main(page)).toContainText('Sivu sisältää mainoslinkkejä.');
+      const introduction = blocksText(doc.introduction.slice(0, 1));
+      await expect(main(page).getByText(introduction.slice(0, 80))).toBeVisible();
+      // Spec §2: plain sections, text with an image beside it, and bullet lists.
+      for (const section of doc.sections) {
+        const region = main(page).getByRole('region', { name: section.title, exact: true });
+        await expect(region.getByRole('heading', { level: 2 })).toHaveText(section.title);
+        const bullets = section.content.flatMap((block) =>
+          block.type === 'list' ? block.items.map((item) => inlineText(item)) : [],
+        );
+        await expect(region.getByRole('listitem')).toHaveText(bullets);
+        if (section.image) {
+          await expect(region.locator('img')).toHaveCount(1);
+          await expect(region.locator('img')).toHaveAttribute('alt', /\S/);
+        }
       }
-    }
 
-    // Highlights: grouped under a word and drawn with an icon, not told by colour alone.
-    for (const highlight of review.highlights) {
-      const group = { positive: 'Plussat', neutral: 'Huomioitavaa', negative: 'Miinukset' }[highlight.type];
-      const list = main(page).getByRole('heading', { name: group, exact: true }).locator('xpath=following-sibling::ul');
-      await expect(list.getByText(highlight.text, { exact: true })).toBeVisible();
-      await expect(list.getByRole('listitem').filter({ hasText: highlight.text }).locator('svg')).toHaveCount(1);
-    }
+      // Highlights: grouped under a word and drawn with an icon, not told by colour alone.
+      for (const highlight of review.highlights) {
+        const group = { positive: 'Plussat', neutral: 'Huomioitavaa', negative: 'Miinukset' }[highlight.type];
+        const list = main(page)
+          .getByRole('heading', { name: group, exact: true })
+          .locator('xpath=following-sibling::ul');
+        await expect(list.getByText(highlight.text, { exact: true })).toBeVisible();
+        await expect(list.getByRole('listitem').filter({ hasText: highlight.text }).locator('svg')).toHaveCount(1);
+      }
 
-    // The verdict.
-    const verdict = main(page).getByRole('region', { name: /^Lopputulos/ });
-    await expect(verdict.getByRole('heading', { name: 'Suosittelemme, jos:' })).toBeVisible();
-    await expect(verdict.getByRole('heading', { name: 'Harkitse muita vaihtoehtoja, jos:' })).toBeVisible();
-    const lists = verdict.getByRole('list');
-    await expect(lists.nth(0).getByRole('listitem')).toHaveText(review.verdict.recommend);
-    await expect(lists.nth(1).getByRole('listitem')).toHaveText(review.verdict.consider);
+      // The verdict.
+      const verdict = main(page).getByRole('region', { name: /^Lopputulos/ });
+      await expect(verdict.getByRole('heading', { name: 'Suosittelemme, jos:' })).toBeVisible();
+      await expect(verdict.getByRole('heading', { name: 'Harkitse muita vaihtoehtoja, jos:' })).toBeVisible();
+      const lists = verdict.getByRole('list');
+      await expect(lists.nth(0).getByRole('listitem')).toHaveText(review.verdict.recommend);
+      await expect(lists.nth(1).getByRole('listitem')).toHaveText(review.verdict.consider);
 
-    // The rating, shown as n/5 and read as a sentence.
-    await expect(verdict).toContainText(rating(review.rating));
-    await expect(verdict.getByText(`Toimituksen arvosana ${rating(review.rating).replace('/', ' / ')}`)).toBeAttached();
+      // The rating, shown as n/5 and read as a sentence.
+      await expect(verdict).toContainText(rating(review.rating));
+      await expect(
+        verdict.getByText(`Toimituksen arvosana ${rating(review.rating).replace('/', ' / ')}`),
+      ).toBeAttached();
 
-    // What the rating rests on, beside it in the summary and in the verdict: none of the reviews is of a product the
-    // editors used, so each says so; and the review's own sources are listed, with their addresses.
-    const summary = main(page).getByRole('region', { name: 'Arvostelu lyhyesti' });
-    for (const region of [summary, verdict])
-      await expect(region.getByText(/^Toimitus ei ole käyttänyt tuotetta itse\. Arvio perustuu/)).toBeVisible();
-    const sources = main(page).getByRole('region', { name: 'Lähteet' });
-    for (const source of review.sources)
-      await expect(sources.getByRole('listitem').filter({ hasText: source.title }).getByRole('link')).toHaveAttribute(
-        'href',
-        source.url,
-      );
+      // What the rating rests on, beside it in the summary and in the verdict: none of the reviews is of a product the
+      // editors used, so each says so; and the review's own sources are listed, with their addresses.
+      const summary = main(page).getByRole('region', { name: 'Arvostelu lyhyesti' });
+      for (const region of [summary, verdict])
+        await expect(region.getByText(/^Toimitus ei ole käyttänyt tuotetta itse\. Arvio perustuu/)).toBeVisible();
+      const sources = main(page).getByRole('region', { name: 'Lähteet' });
+      for (const source of review.sources)
+        await expect(sources.getByRole('listitem').filter({ hasText: source.title }).getByRole('link')).toHaveAttribute(
+          'href',
+          source.url,
+        );
 
-    // The store button: the product's shop, in a new tab, marked as a paid link.
-    const product = catalogue().find((entry) => entry.id === review.product)!;
-    const store = verdict.getByRole('link', { name: /^Siirry verkkokauppaan!/ });
-    await expect(store).toHaveAttribute('target', '_blank');
-    await expect(store).toHaveAttribute('rel', 'sponsored noopener noreferrer');
-    await expect(store).toHaveAccessibleName(new RegExp(product.title));
-    expect(new URL((await store.getAttribute('href'))!).protocol).toBe('https:');
-  });
+      // The store button: the product's shop, in a new tab, marked as a paid link.
+      const product = catalogue().find((entry) => entry.id === review.product)!;
+      const store = verdict.getByRole('link', { name: /^Siirry verkkokauppaan!/ });
+      await expect(store).toHaveAttribute('target', '_blank');
+      await expect(store).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+      await expect(store).toHaveAccessibleName(new RegExp(product.title));
+      expect(new URL((await store.getAttribute('href'))!).protocol).toBe('https:');
+    },
+  );
 }
 
 for (const entry of unwritten) {
-  test(`${entry.path}: a review route without its review shows the review error view`, async ({ page, visit }) => {
-    await visit(entry.path);
-    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Virhe');
-    await expect(main(page).getByText('Arvostelua ei löytynyt')).toBeVisible();
-    await expect(main(page).getByRole('link', { name: 'Takaisin tuotearvosteluihin' })).toHaveAttribute(
-      'href',
-      '/tuotearvostelut',
-    );
-  });
+  test(
+    `${entry.path}: a review route without its review shows the review error view`,
+    anyWidth,
+    async ({ page, visit }) => {
+      await visit(entry.path);
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Virhe');
+      await expect(main(page).getByText('Arvostelua ei löytynyt')).toBeVisible();
+      await expect(main(page).getByRole('link', { name: 'Takaisin tuotearvosteluihin' })).toHaveAttribute(
+        'href',
+        '/tuotearvostelut',
+      );
+    },
+  );
 }
 
 test.describe('unknown review addresses', () => {
@@ -169,7 +179,7 @@ test.describe('unknown review addresses', () => {
   });
 });
 
-test('home shows the three best-rated reviews', async ({ page, visit }) => {
+test('home shows the three best-rated reviews', anyWidth, async ({ page, visit }) => {
   await visit('/');
   const section = page.getByRole('region', { name: 'Suositut tuotearvostelut' });
   await expect(section.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(
@@ -180,28 +190,32 @@ test('home shows the three best-rated reviews', async ({ page, visit }) => {
 // Issue 22: the Oura review's costs come from the catalogue — the ring's lowest price, the membership's monthly fee
 // read with its source, and the total over the months the review names, computed from the two — and the section that
 // gives them reads as the review's file writes it (its older figures dated there).
-test('the Oura review computes the total cost from the ring price and the membership fee', async ({ page, visit }) => {
-  const oura = catalogue().find((entry) => entry.id === 'oura-ring-4')!;
-  expect(oura.membership).toBeDefined();
-  const doc = reviewFiles.find((entry) => entry.front.product === oura.id)!;
-  // The months and the section, from the `:total[oura-ring-4]{months=…}` reference in the review's file.
-  const source = readFileSync(doc.file, 'utf8');
-  const reference = new RegExp(`:total\\[${escapeRegExp(oura.id)}\\]\\{months=(\\d+)\\}`).exec(source);
-  expect(reference, 'the review counts a total with :total').not.toBeNull();
-  const months = Number(reference![1]);
-  const title = [...source.slice(0, reference!.index).matchAll(/^## (.+)$/gm)].at(-1)?.[1];
-  const section = doc.sections.find((entry) => entry.title === title);
-  expect(section, `the section of the total, "${title}"`).toBeDefined();
-  const cents = (price: string) => Number(price.replace(/[^\d]/g, ''));
-  const lowest = Math.min(...oura.offers.flatMap((offer) => (offer.price ? [cents(offer.price)] : [])));
-  const total = lowest + months * cents(oura.membership!.monthly);
+test(
+  'the Oura review computes the total cost from the ring price and the membership fee',
+  anyWidth,
+  async ({ page, visit }) => {
+    const oura = catalogue().find((entry) => entry.id === 'oura-ring-4')!;
+    expect(oura.membership).toBeDefined();
+    const doc = reviewFiles.find((entry) => entry.front.product === oura.id)!;
+    // The months and the section, from the `:total[oura-ring-4]{months=…}` reference in the review's file.
+    const source = readFileSync(doc.file, 'utf8');
+    const reference = new RegExp(`:total\\[${escapeRegExp(oura.id)}\\]\\{months=(\\d+)\\}`).exec(source);
+    expect(reference, 'the review counts a total with :total').not.toBeNull();
+    const months = Number(reference![1]);
+    const title = [...source.slice(0, reference!.index).matchAll(/^## (.+)$/gm)].at(-1)?.[1];
+    const section = doc.sections.find((entry) => entry.title === title);
+    expect(section, `the section of the total, "${title}"`).toBeDefined();
+    const cents = (price: string) => Number(price.replace(/[^\d]/g, ''));
+    const lowest = Math.min(...oura.offers.flatMap((offer) => (offer.price ? [cents(offer.price)] : [])));
+    const total = lowest + months * cents(oura.membership!.monthly);
 
-  await visit(doc.front.route);
-  const shown = main(page).getByRole('region', { name: section!.title, exact: true });
-  const text = (await shown.innerText()).replace(/[\u00a0\u202f ]+/g, ' ');
-  const spaced = (price: string) => price.replace(/[\u00a0\u202f ]+/g, ' ');
-  expect(text).toContain(spaced(oura.membership!.monthly));
-  expect(text).toContain(spaced(formatCents(total)));
-  await expectBlocksShown(shown, section!.content);
-  await expect(shown.locator(`a[href="${oura.membership!.source}"]`)).toBeVisible();
-});
+    await visit(doc.front.route);
+    const shown = main(page).getByRole('region', { name: section!.title, exact: true });
+    const text = (await shown.innerText()).replace(/[\u00a0\u202f ]+/g, ' ');
+    const spaced = (price: string) => price.replace(/[\u00a0\u202f ]+/g, ' ');
+    expect(text).toContain(spaced(oura.membership!.monthly));
+    expect(text).toContain(spaced(formatCents(total)));
+    await expectBlocksShown(shown, section!.content);
+    await expect(shown.locator(`a[href="${oura.membership!.source}"]`)).toBeVisible();
+  },
+);

@@ -3,11 +3,14 @@ import { articleKind, minimumWords } from '../src/content/article-kind';
 import { loadContent, productName } from '../src/content/collections.server';
 import { articleIdFor, routes, type RouteEntry } from '../src/config/routes';
 import { blocksText } from '../src/lib/rich-text';
-import { expect, readOnlyTest as test, waitUntilReady } from './fixtures';
+import { anyWidth, expect, narrowOnly, readOnlyTest as test, waitUntilReady } from './fixtures';
+import { pageKinds } from './page-kinds';
 
-// One test per page of the route registry, at 1440 and 390 px: the page renders whole (its heading and body, no error
-// view, the content guide's word count for articles and reviews, nothing wider than the screen) and axe finds no
-// WCAG 2.0/2.1/2.2 A or AA violation in it. Pages that change with input (filters, search, menus) have further axe
+// Two tests per page of the route registry. At 1440 px the page renders whole (its heading and body, no error view,
+// the content guide's word count for articles and reviews, nothing wider than the screen) and axe finds no WCAG
+// 2.0/2.1/2.2 A or AA violation in it. At 390 px, where only the layout differs, nothing in it is wider than the
+// screen; axe runs at 390 px on every kind of page in the visual table (visual.pages.spec.ts) and on the header's
+// states at all four widths (shell.spec.ts). Pages that change with input (filters, search, menus) have further axe
 // tests in their own specs.
 
 const errorTexts = ['Sivua ei löytynyt', 'Artikkelia ei löytynyt', 'Arvostelua ei löytynyt'];
@@ -80,24 +83,56 @@ async function expectBody(page: Page, route: RouteEntry) {
   }
 }
 
+/** Nothing makes the page wider than the screen (a wide table scrolls inside its own box). */
+async function expectWithinScreen(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page’s width').toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+}
+
 for (const route of routes) {
   const missingReview = route.kind === 'review' && !content.reviews.some((review) => review.id === route.articleId);
-  test(`${route.path} renders whole and has no WCAG 2.2 A/AA violations`, async ({ page, visit, makeAxeBuilder }) => {
+  test(
+    `${route.path} renders whole and has no WCAG 2.2 A/AA violations`,
+    anyWidth,
+    async ({ page, visit, makeAxeBuilder }) => {
+      await visit(encodeURI(route.path));
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      if (missingReview) {
+        // Spec §8: a review route whose review is missing shows the review error view with a way back.
+        await expect(main).toContainText('Arvostelua ei löytynyt');
+        await expect(main.getByRole('link', { name: /tuotearvostelu/i })).toHaveAttribute('href', '/tuotearvostelut');
+      } else await expectBody(page, route);
+      await expectWithinScreen(page);
+      expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+    },
+  );
+
+  test(`${route.path} fits a narrow screen`, narrowOnly, async ({ page, visit }) => {
     await visit(encodeURI(route.path));
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).not.toBeEmpty();
-    if (missingReview) {
-      // Spec §8: a review route whose review is missing shows the review error view with a way back.
-      await expect(main).toContainText('Arvostelua ei löytynyt');
-      await expect(main.getByRole('link', { name: /tuotearvostelu/i })).toHaveAttribute('href', '/tuotearvostelut');
-    } else await expectBody(page, route);
-    // Nothing makes the page wider than the screen (a wide table scrolls inside its own box).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      page.viewportSize()!.width,
-    );
-    expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toBeEmpty();
+    await expectWithinScreen(page);
   });
 }
+
+test.describe('page kinds at the narrow width', () => {
+  // The browser logs a 404 response itself as a console error.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  for (const { name, path, status = 200 } of pageKinds) {
+    test(
+      `${name} (${path}) has no WCAG 2.2 A/AA violations at 390 px`,
+      narrowOnly,
+      async ({ page, makeAxeBuilder }) => {
+        const response = await page.goto(path);
+        expect(response!.status()).toBe(status);
+        await waitUntilReady(page);
+        expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+      },
+    );
+  }
+});
 
 test.describe('error views', () => {
   // The browser logs the 404 response itself as a console error.

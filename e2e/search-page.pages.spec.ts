@@ -3,7 +3,7 @@ import { contentItems } from '../src/content/collections.server';
 import { siteSettings } from '../src/content/collections/site.server';
 import { buildSearchIndex } from '../scripts/search-index';
 import { createSearchIndex } from '../src/lib/search';
-import { expect, holdHydration, ownContext, test, waitUntilReady } from './fixtures';
+import { anyWidth, expect, holdHydration, ownContext, test, waitUntilReady } from './fixtures';
 
 const articleList = contentItems();
 /** The document title of a search page: its own words, then the site's name from content/site.yaml. */
@@ -22,26 +22,27 @@ async function searchFor(page: Page, visit: (path: string) => Promise<void>, raw
   await expect(status(page)).not.toHaveText('Haetaan…');
 }
 
-test('results show the heading, the count and a card per result with title, description, category and link', async ({
-  page,
-  visit,
-}) => {
-  await searchFor(page, visit, 'kreatiini');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hakutulokset: kreatiini');
-  await expect(page).toHaveTitle(documentTitle('Hakutulokset: kreatiini'));
-  const count = await results(page).count();
-  expect(count).toBeGreaterThan(1);
-  await expect(status(page)).toHaveText(`Löytyi ${count} tulosta`);
-  const exact = articleList.find((item) => item.id === 'kreatiini')!;
-  const card = results(page).filter({ hasText: exact.title });
-  await expect(card.getByRole('link', { name: exact.title })).toHaveAttribute('href', exact.path);
-  await expect(card).toContainText(exact.description);
-  await expect(card).toContainText(exact.category);
-  for (const each of await results(page).all())
-    expect(await each.getByRole('list', { name: 'Kohokohdat' }).getByRole('listitem').count()).toBeLessThanOrEqual(3);
-});
+test(
+  'results show the heading, the count and a card per result with title, description, category and link',
+  anyWidth,
+  async ({ page, visit }) => {
+    await searchFor(page, visit, 'kreatiini');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hakutulokset: kreatiini');
+    await expect(page).toHaveTitle(documentTitle('Hakutulokset: kreatiini'));
+    const count = await results(page).count();
+    expect(count).toBeGreaterThan(1);
+    await expect(status(page)).toHaveText(`Löytyi ${count} tulosta`);
+    const exact = articleList.find((item) => item.id === 'kreatiini')!;
+    const card = results(page).filter({ hasText: exact.title });
+    await expect(card.getByRole('link', { name: exact.title })).toHaveAttribute('href', exact.path);
+    await expect(card).toContainText(exact.description);
+    await expect(card).toContainText(exact.category);
+    for (const each of await results(page).all())
+      expect(await each.getByRole('list', { name: 'Kohokohdat' }).getByRole('listitem').count()).toBeLessThanOrEqual(3);
+  },
+);
 
-test('a result opens its article in the app, without loading a new document', async ({ page, visit }) => {
+test('a result opens its article in the app, without loading a new document', anyWidth, async ({ page, visit }) => {
   await searchFor(page, visit, 'melatoniini');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const first = results(page).first().getByRole('link');
@@ -52,18 +53,18 @@ test('a result opens its article in the app, without loading a new document', as
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
 
-test('a query without hits says so', async ({ page, visit }) => {
+test('a query without hits says so', anyWidth, async ({ page, visit }) => {
   await searchFor(page, visit, 'qwertyzz');
   await expect(status(page)).toHaveText('Ei hakutuloksia haulle "qwertyzz"');
   await expect(results(page)).toHaveCount(0);
 });
 
-test('missing diacritics still find results', async ({ page, visit }) => {
+test('missing diacritics still find results', anyWidth, async ({ page, visit }) => {
   await searchFor(page, visit, 'alykello');
   expect(await results(page).count()).toBeGreaterThan(0);
 });
 
-test('the results page is not indexed', async ({ page, visit }) => {
+test('the results page is not indexed', anyWidth, async ({ page, visit }) => {
   await visit('/haku?q=uni');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
@@ -93,24 +94,28 @@ for (const [name, raw, shown] of hostile) {
   });
 }
 
-test('/haku without a query asks for a search word, and its own search box searches', async ({ page, visit }) => {
-  for (const path of ['/haku', '/haku?q=%20%20']) {
-    await visit(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Haku');
-    await expect(page).toHaveTitle(documentTitle('Haku'));
-    await expect(page.getByRole('main')).toContainText('Kirjoita hakusana');
-    await expect(page.getByRole('main')).not.toContainText('Ei hakutuloksia');
-  }
-  const box = page.getByRole('main').getByRole('searchbox', { name: 'Hakusana' });
-  await box.fill('magnesium');
-  await box.press('Enter');
-  await expect(page).toHaveURL('/haku?q=magnesium');
-  await waitUntilReady(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hakutulokset: magnesium');
-  await expect(status(page)).toHaveText(/^Löytyi \d+ tulosta?$/);
-});
+test(
+  '/haku without a query asks for a search word, and its own search box searches',
+  anyWidth,
+  async ({ page, visit }) => {
+    for (const path of ['/haku', '/haku?q=%20%20']) {
+      await visit(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Haku');
+      await expect(page).toHaveTitle(documentTitle('Haku'));
+      await expect(page.getByRole('main')).toContainText('Kirjoita hakusana');
+      await expect(page.getByRole('main')).not.toContainText('Ei hakutuloksia');
+    }
+    const box = page.getByRole('main').getByRole('searchbox', { name: 'Hakusana' });
+    await box.fill('magnesium');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/haku?q=magnesium');
+    await waitUntilReady(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hakutulokset: magnesium');
+    await expect(status(page)).toHaveText(/^Löytyi \d+ tulosta?$/);
+  },
+);
 
-test('the search index is fetched on /haku, and not part of the page scripts', async ({ page }) => {
+test('the search index is fetched on /haku, and not part of the page scripts', anyWidth, async ({ page }) => {
   const indexRequest = page.waitForRequest((request) => request.url().endsWith('/hakuindeksi.json'));
   await page.goto('/haku?q=uni');
   await indexRequest;
@@ -146,30 +151,34 @@ const links = (page: Page) =>
     .getByRole('link')
     .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
 
-test('the results are shown before the page is hydrated, and hydration keeps them as they are', async ({ page }) => {
-  // docs/decisions/006-search-results-before-hydration.md: the results are the page's largest content, so they come
-  // from a small script of their own, not after React's modules.
-  const release = await holdHydration(page);
-  await page.goto('/haku?q=kreatiini');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hakutulokset: kreatiini');
-  const wanted = expectedLinks('kreatiini');
-  expect(wanted).toContain('/paras-kreatiini');
-  await expect(status(page)).toHaveText(`Löytyi ${wanted.length} tulosta`);
-  expect(await links(page)).toEqual(wanted);
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-  // Hydration does not draw the results again: the same elements stay (a reader's focus or place is not lost).
-  await results(page)
-    .first()
-    .evaluate((item) => (item.dataset.before = 'hydration'));
-  release();
-  await waitUntilReady(page);
-  await expect(results(page).first()).toHaveAttribute('data-before', 'hydration');
-  expect(await links(page)).toEqual(wanted);
-  // The title is the hydrated page's: React owns <title>.
-  await expect(page).toHaveTitle(documentTitle('Hakutulokset: kreatiini'));
-});
+test(
+  'the results are shown before the page is hydrated, and hydration keeps them as they are',
+  anyWidth,
+  async ({ page }) => {
+    // docs/decisions/006-search-results-before-hydration.md: the results are the page's largest content, so they come
+    // from a small script of their own, not after React's modules.
+    const release = await holdHydration(page);
+    await page.goto('/haku?q=kreatiini');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hakutulokset: kreatiini');
+    const wanted = expectedLinks('kreatiini');
+    expect(wanted).toContain('/paras-kreatiini');
+    await expect(status(page)).toHaveText(`Löytyi ${wanted.length} tulosta`);
+    expect(await links(page)).toEqual(wanted);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    // Hydration does not draw the results again: the same elements stay (a reader's focus or place is not lost).
+    await results(page)
+      .first()
+      .evaluate((item) => (item.dataset.before = 'hydration'));
+    release();
+    await waitUntilReady(page);
+    await expect(results(page).first()).toHaveAttribute('data-before', 'hydration');
+    expect(await links(page)).toEqual(wanted);
+    // The title is the hydrated page's: React owns <title>.
+    await expect(page).toHaveTitle(documentTitle('Hakutulokset: kreatiini'));
+  },
+);
 
-test('the results page explains itself without JavaScript', async ({ browser }) => {
+test('the results page explains itself without JavaScript', anyWidth, async ({ browser }) => {
   const context = await ownContext(browser, { javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/haku?q=uni');
@@ -191,7 +200,7 @@ test('the results page explains itself without JavaScript', async ({ browser }) 
   await context.close();
 });
 
-test('after hydration a result opens its article without loading the page anew', async ({ page, visit }) => {
+test('after hydration a result opens its article without loading the page anew', anyWidth, async ({ page, visit }) => {
   await searchFor(page, visit, 'melatoniini');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const first = results(page).first().getByRole('link');
@@ -202,17 +211,21 @@ test('after hydration a result opens its article without loading the page anew',
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
-test('a new search from the header replaces the results without loading the page anew', async ({ page, visit }) => {
-  await searchFor(page, visit, 'melatoniini');
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await page.getByRole('banner').getByRole('button', { name: 'Avaa haku' }).click();
-  const box = page.getByRole('dialog', { name: 'Hae sivustolta' }).getByRole('combobox', { name: 'Hakusana' });
-  await box.fill('magnesium');
-  await box.press('Enter');
-  await expect(page).toHaveURL('/haku?q=magnesium');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hakutulokset: magnesium');
-  const wanted = expectedLinks('magnesium');
-  await expect(status(page)).toHaveText(`Löytyi ${wanted.length} tulosta`);
-  expect(await links(page)).toEqual(wanted);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-});
+test(
+  'a new search from the header replaces the results without loading the page anew',
+  anyWidth,
+  async ({ page, visit }) => {
+    await searchFor(page, visit, 'melatoniini');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('banner').getByRole('button', { name: 'Avaa haku' }).click();
+    const box = page.getByRole('dialog', { name: 'Hae sivustolta' }).getByRole('combobox', { name: 'Hakusana' });
+    await box.fill('magnesium');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/haku?q=magnesium');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hakutulokset: magnesium');
+    const wanted = expectedLinks('magnesium');
+    await expect(status(page)).toHaveText(`Löytyi ${wanted.length} tulosta`);
+    expect(await links(page)).toEqual(wanted);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  },
+);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { buildSearchIndex } from '../scripts/search-index';
 import { contentItems } from '../src/content/collections.server';
 import { createSearchIndex } from '../src/lib/search';
-import { expect, test } from './fixtures';
+import { anyWidth, expect, test } from './fixtures';
 
 /** The site's search over the built index, for what a query ranks first (the titles are the content's). */
 const searchIndex = createSearchIndex(buildSearchIndex());
@@ -17,7 +17,7 @@ async function typeInSearch(page: Page, visit: (path: string) => Promise<void>, 
   await box(page).pressSequentially(text);
 }
 
-test('typing shows up to six top-ranked suggestions under the box', async ({ page, visit }) => {
+test('typing shows up to six top-ranked suggestions under the box', anyWidth, async ({ page, visit }) => {
   await typeInSearch(page, visit, 'uni');
   await expect(options(page)).toHaveCount(6);
   await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
@@ -26,7 +26,7 @@ test('typing shows up to six top-ranked suggestions under the box', async ({ pag
   await expect(options(page).first()).toContainText(searchIndex.search('uni')[0]!.title);
 });
 
-test('arrow keys move the highlight and Enter opens the highlighted result', async ({ page, visit }) => {
+test('arrow keys move the highlight and Enter opens the highlighted result', anyWidth, async ({ page, visit }) => {
   await typeInSearch(page, visit, 'melatoniini');
   await expect(options(page).first()).toBeVisible();
   await box(page).press('ArrowDown');
@@ -45,14 +45,14 @@ test('arrow keys move the highlight and Enter opens the highlighted result', asy
   await expect(page).not.toHaveURL('/tietoa');
 });
 
-test('Enter with no highlighted suggestion submits to /haku as the spec says', async ({ page, visit }) => {
+test('Enter with no highlighted suggestion submits to /haku as the spec says', anyWidth, async ({ page, visit }) => {
   await typeInSearch(page, visit, 'kreatiini');
   await expect(options(page).first()).toBeVisible();
   await box(page).press('Enter');
   await expect(page).toHaveURL('/haku?q=kreatiini');
 });
 
-test('a click on a suggestion opens it', async ({ page, visit }) => {
+test('a click on a suggestion opens it', anyWidth, async ({ page, visit }) => {
   const creatine = contentItems().find((item) => item.id === 'kreatiini')!;
   await typeInSearch(page, visit, creatine.title);
   const first = options(page).filter({ hasText: creatine.title }).first();
@@ -60,7 +60,7 @@ test('a click on a suggestion opens it', async ({ page, visit }) => {
   await expect(page).toHaveURL(creatine.path);
 });
 
-test('no suggestions show for blank text, and the list closes with the search', async ({ page, visit }) => {
+test('no suggestions show for blank text, and the list closes with the search', anyWidth, async ({ page, visit }) => {
   await typeInSearch(page, visit, '   ');
   await expect(options(page)).toHaveCount(0);
   await expect(box(page)).toHaveAttribute('aria-expanded', 'false');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { anyWidth, expect, test } from './fixtures';
 
 const searchButton = (page: Page) => page.getByRole('button', { name: 'Avaa haku' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Hae sivustolta' });
@@ -37,7 +37,7 @@ const submissions = [
 ];
 
 for (const { typed, url, heading } of submissions) {
-  test(`submitting "${typed}" goes to ${url}, then closes and clears the search`, async ({ page, visit }) => {
+  test(`submitting "${typed}" goes to ${url}, then closes and clears the search`, anyWidth, async ({ page, visit }) => {
     await visit('/tietoa');
     await openSearch(page);
     await searchBox(page).fill(typed);
@@ -50,7 +50,7 @@ for (const { typed, url, heading } of submissions) {
   });
 }
 
-test('the submit button submits as Enter does', async ({ page, visit }) => {
+test('the submit button submits as Enter does', anyWidth, async ({ page, visit }) => {
   await visit('/');
   await openSearch(page);
   await searchBox(page).fill('melatoniini');
@@ -60,7 +60,7 @@ test('the submit button submits as Enter does', async ({ page, visit }) => {
 });
 
 for (const blank of ['', '   ', '\t \t']) {
-  test(`blank text ${JSON.stringify(blank)} is not submitted`, async ({ page, visit }) => {
+  test(`blank text ${JSON.stringify(blank)} is not submitted`, anyWidth, async ({ page, visit }) => {
     await visit('/tietoa');
     await openSearch(page);
     await searchBox(page).fill(blank);
@@ -72,18 +72,22 @@ for (const blank of ['', '   ', '\t \t']) {
   });
 }
 
-test('Escape closes the search, clears it and returns focus to the search button', async ({ page, visit }) => {
-  await visit('/');
-  await openSearch(page);
-  await searchBox(page).fill('uni');
-  await page.keyboard.press('Escape');
-  await expect(dialog(page)).toBeHidden();
-  await expect(searchButton(page)).toBeFocused();
-  await openSearch(page);
-  await expect(searchBox(page)).toHaveValue('');
-});
+test(
+  'Escape closes the search, clears it and returns focus to the search button',
+  anyWidth,
+  async ({ page, visit }) => {
+    await visit('/');
+    await openSearch(page);
+    await searchBox(page).fill('uni');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+    await openSearch(page);
+    await expect(searchBox(page)).toHaveValue('');
+  },
+);
 
-test('a click outside the search closes and clears it', async ({ page, visit }) => {
+test('a click outside the search closes and clears it', anyWidth, async ({ page, visit }) => {
   await visit('/');
   await openSearch(page);
   await searchBox(page).fill('punavalo');
@@ -96,7 +100,7 @@ test('a click outside the search closes and clears it', async ({ page, visit }) 
   await expect(searchBox(page)).toHaveValue('');
 });
 
-test('the close button closes and clears the search', async ({ page, visit }) => {
+test('the close button closes and clears the search', anyWidth, async ({ page, visit }) => {
   await visit('/');
   await openSearch(page);
   await searchBox(page).fill('tyyny');
@@ -106,7 +110,7 @@ test('the close button closes and clears the search', async ({ page, visit }) =>
   await expect(searchBox(page)).toHaveValue('');
 });
 
-test('a click inside the dialog does not close it', async ({ page, visit }) => {
+test('a click inside the dialog does not close it', anyWidth, async ({ page, visit }) => {
   await visit('/');
   await openSearch(page);
   await dialog(page).getByRole('heading', { name: 'Hae sivustolta' }).click();

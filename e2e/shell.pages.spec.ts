@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { siteSettings } from '../src/content/collections/site.server';
-import { expect, test } from './fixtures';
+import { anyWidth, expect, test } from './fixtures';
 import { expectInstantScroll, expectSmoothScroll, scrollPositions } from './scrolling';
 import { specFooter } from './spec-data';
 
@@ -11,7 +11,7 @@ import { specFooter } from './spec-data';
 const footer = (page: Page) => page.getByRole('contentinfo');
 const site = siteSettings();
 
-test('every page is in Finnish and has a header, a main area and a footer', async ({ page, visit }) => {
+test('every page is in Finnish and has a header, a main area and a footer', anyWidth, async ({ page, visit }) => {
   await visit('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
   await expect(page.getByRole('banner')).toBeVisible();
@@ -19,20 +19,21 @@ test('every page is in Finnish and has a header, a main area and a footer', asyn
   await expect(footer(page)).toBeVisible();
 });
 
-test('the skip link is the first stop for the keyboard and moves focus to the main content', async ({
-  page,
-  visit,
-}) => {
-  await visit('/tietoa');
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Siirry pääsisältöön' });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('main')).toBeFocused();
-});
+test(
+  'the skip link is the first stop for the keyboard and moves focus to the main content',
+  anyWidth,
+  async ({ page, visit }) => {
+    await visit('/tietoa');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Siirry pääsisältöön' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  },
+);
 
-test('the logo image links to the home page', async ({ page, visit }) => {
+test('the logo image links to the home page', anyWidth, async ({ page, visit }) => {
   await visit('/tietoa');
   const logo = page.getByRole('banner').getByRole('link', { name: `${site.name} – etusivu` });
   await expect(logo).toHaveAttribute('href', '/');
@@ -41,7 +42,7 @@ test('the logo image links to the home page', async ({ page, visit }) => {
   await expect(page).toHaveURL('/');
 });
 
-test('the footer links to the spec pages, topics and latest articles', async ({ page, visit }) => {
+test('the footer links to the spec pages, topics and latest articles', anyWidth, async ({ page, visit }) => {
   await visit('/');
   const hrefs = await footer(page)
     .getByRole('link')
@@ -51,52 +52,53 @@ test('the footer links to the spec pages, topics and latest articles', async ({ 
   await expect(footer(page).getByRole('link', { name: 'Etusivu' })).toHaveAttribute('href', '/');
 });
 
-test('the footer has three social links that open in a new tab without opener or referrer', async ({
-  page,
-  context,
-  visit,
-}) => {
-  await visit('/');
-  const social = footer(page).getByRole('list', { name: 'Sosiaalinen media' }).getByRole('link');
-  await expect(social).toHaveCount(3);
-  for (const link of await social.all()) {
-    await expect(link).toHaveAttribute('href', /^https:\/\//);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/);
-  }
-  const href = (await social.first().getAttribute('href'))!;
-  const [tab] = await Promise.all([context.waitForEvent('page'), social.first().click()]);
-  await expect(tab).toHaveURL(href);
-  expect(await tab.evaluate(() => window.opener)).toBeNull();
-  await expect(page).toHaveURL('/');
-});
+test(
+  'the footer has three social links that open in a new tab without opener or referrer',
+  anyWidth,
+  async ({ page, context, visit }) => {
+    await visit('/');
+    const social = footer(page).getByRole('list', { name: 'Sosiaalinen media' }).getByRole('link');
+    await expect(social).toHaveCount(3);
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/);
+    }
+    const href = (await social.first().getAttribute('href'))!;
+    const [tab] = await Promise.all([context.waitForEvent('page'), social.first().click()]);
+    await expect(tab).toHaveURL(href);
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await expect(page).toHaveURL('/');
+  },
+);
 
-test('the footer has a copyright line with the year', async ({ page, visit }) => {
+test('the footer has a copyright line with the year', anyWidth, async ({ page, visit }) => {
   await visit('/');
   await expect(footer(page)).toContainText(`© ${new Date().getFullYear()} ${site.copyrightHolder}`);
 });
 
-test('a new path starts at the top, also after going back, and scroll restoration is manual', async ({
-  page,
-  visit,
-}) => {
-  await visit('/tietoa');
-  expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual');
-  const scrolledDown = () => page.evaluate(() => window.scrollY);
+test(
+  'a new path starts at the top, also after going back, and scroll restoration is manual',
+  anyWidth,
+  async ({ page, visit }) => {
+    await visit('/tietoa');
+    expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual');
+    const scrolledDown = () => page.evaluate(() => window.scrollY);
 
-  const homeLink = footer(page).getByRole('link', { name: 'Etusivu' });
-  await homeLink.scrollIntoViewIfNeeded();
-  await expect.poll(scrolledDown).toBeGreaterThan(0);
-  await homeLink.click();
-  await expect(page).toHaveURL('/');
-  await expect.poll(scrolledDown).toBe(0);
+    const homeLink = footer(page).getByRole('link', { name: 'Etusivu' });
+    await homeLink.scrollIntoViewIfNeeded();
+    await expect.poll(scrolledDown).toBeGreaterThan(0);
+    await homeLink.click();
+    await expect(page).toHaveURL('/');
+    await expect.poll(scrolledDown).toBe(0);
 
-  await footer(page).getByRole('link', { name: 'Tietoa meistä' }).scrollIntoViewIfNeeded();
-  await expect.poll(scrolledDown).toBeGreaterThan(0);
-  await page.goBack();
-  await expect(page).toHaveURL('/tietoa');
-  await expect.poll(scrolledDown).toBe(0);
-});
+    await footer(page).getByRole('link', { name: 'Tietoa meistä' }).scrollIntoViewIfNeeded();
+    await expect.poll(scrolledDown).toBeGreaterThan(0);
+    await page.goBack();
+    await expect(page).toHaveURL('/tietoa');
+    await expect.poll(scrolledDown).toBe(0);
+  },
+);
 
 // Two kinds of in-page jump on a long article: the skip link, which the browser scrolls (the global scroll-behavior), and
 // a table-of-contents link, which the article scrolls itself. With reduced motion both jump at once (GlobalStyle.ts,

@@ -4,7 +4,7 @@ import { catalogue } from '../src/content/collections/products.server';
 import { lowestPrice, offersByPrice } from '../src/lib/catalogue';
 import { formatDate } from '../src/lib/format';
 import { parsePrice } from '../src/lib/unit-price';
-import { expect, ownContext, test } from './fixtures';
+import { anyWidth, expect, ownContext, test } from './fixtures';
 
 // The summary table of a comparison: prerendered in the editors' order, sortable by rating and price with buttons in
 // its column headings once the page is interactive (issue 21, item 3).
@@ -28,43 +28,43 @@ const table = (page: Page) => page.getByRole('main').getByRole('table', { name: 
 const rowNames = (page: Page) => table(page).getByRole('rowheader');
 const heading = (page: Page, name: string) => table(page).getByRole('columnheader', { name });
 
-test('the summary table sorts by price and by rating with its heading buttons, by keyboard, and tells the order', async ({
-  page,
-  visit,
-  makeAxeBuilder,
-}) => {
-  expect(compared.length).toBeGreaterThanOrEqual(3);
-  await visit('/paras-magnesium');
-  await expect(rowNames(page)).toHaveText(names(compared));
-  await expect(heading(page, 'Hinta')).not.toHaveAttribute('aria-sort');
+test(
+  'the summary table sorts by price and by rating with its heading buttons, by keyboard, and tells the order',
+  anyWidth,
+  async ({ page, visit, makeAxeBuilder }) => {
+    expect(compared.length).toBeGreaterThanOrEqual(3);
+    await visit('/paras-magnesium');
+    await expect(rowNames(page)).toHaveText(names(compared));
+    await expect(heading(page, 'Hinta')).not.toHaveAttribute('aria-sort');
 
-  const price = heading(page, 'Hinta').getByRole('button', { name: 'Hinta' });
-  await price.focus();
-  await page.keyboard.press('Enter');
-  await expect(heading(page, 'Hinta')).toHaveAttribute('aria-sort', 'ascending');
-  await expect(rowNames(page)).toHaveText(by((product) => parsePrice(lowestPrice(product)), 1));
-  await expect(page.getByRole('status').filter({ hasText: 'Järjestys:' })).toHaveText(
-    'Järjestys: Hinta, edullisin ensin.',
-  );
-  // The picture starts at the table's left edge: on a phone the table scrolls sideways inside its box.
-  await table(page).evaluate((element) => element.parentElement!.scrollTo({ left: 0 }));
-  await expect(table(page)).toHaveScreenshot('summary-table-sorted-by-price.png');
+    const price = heading(page, 'Hinta').getByRole('button', { name: 'Hinta' });
+    await price.focus();
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'Hinta')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(rowNames(page)).toHaveText(by((product) => parsePrice(lowestPrice(product)), 1));
+    await expect(page.getByRole('status').filter({ hasText: 'Järjestys:' })).toHaveText(
+      'Järjestys: Hinta, edullisin ensin.',
+    );
+    // The picture starts at the table's left edge: on a phone the table scrolls sideways inside its box.
+    await table(page).evaluate((element) => element.parentElement!.scrollTo({ left: 0 }));
+    await expect(table(page)).toHaveScreenshot('summary-table-sorted-by-price.png');
 
-  await page.keyboard.press('Space');
-  await expect(heading(page, 'Hinta')).toHaveAttribute('aria-sort', 'descending');
-  await expect(rowNames(page)).toHaveText(by((product) => parsePrice(lowestPrice(product)), -1));
+    await page.keyboard.press('Space');
+    await expect(heading(page, 'Hinta')).toHaveAttribute('aria-sort', 'descending');
+    await expect(rowNames(page)).toHaveText(by((product) => parsePrice(lowestPrice(product)), -1));
 
-  await heading(page, 'Arvosana').getByRole('button').click();
-  await expect(heading(page, 'Arvosana')).toHaveAttribute('aria-sort', 'descending');
-  await expect(heading(page, 'Hinta')).not.toHaveAttribute('aria-sort');
-  await expect(rowNames(page)).toHaveText(by((product) => product.rating, -1));
-  await expect(page.getByRole('status').filter({ hasText: 'Järjestys:' })).toHaveText(
-    'Järjestys: Arvosana, paras ensin.',
-  );
+    await heading(page, 'Arvosana').getByRole('button').click();
+    await expect(heading(page, 'Arvosana')).toHaveAttribute('aria-sort', 'descending');
+    await expect(heading(page, 'Hinta')).not.toHaveAttribute('aria-sort');
+    await expect(rowNames(page)).toHaveText(by((product) => product.rating, -1));
+    await expect(page.getByRole('status').filter({ hasText: 'Järjestys:' })).toHaveText(
+      'Järjestys: Arvosana, paras ensin.',
+    );
 
-  const { violations } = await makeAxeBuilder().include('table').analyze();
-  expect(violations).toEqual([]);
-});
+    const { violations } = await makeAxeBuilder().include('table').analyze();
+    expect(violations).toEqual([]);
+  },
+);
 
 test('every price and its shop show without scrolling sideways, and the caption says when the prices are from', async ({
   page,
@@ -99,51 +99,58 @@ test('every price and its shop show without scrolling sideways, and the caption 
   expect(await table(page).evaluate((element) => element.parentElement!.scrollLeft)).toBe(0);
 });
 
-test('without JavaScript the summary table reads in the editors’ order, with no sort claimed', async ({ browser }) => {
-  // A context of its own: the shared one cannot turn scripts off.
-  const context = await ownContext(browser, { javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/paras-magnesium');
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-  await expect(rowNames(page)).toHaveText(names(compared));
-  await expect(table(page).locator('th[aria-sort]')).toHaveCount(0);
-  await expect(heading(page, 'Hinta').getByRole('button')).toBeVisible();
-  await context.close();
-});
+test(
+  'without JavaScript the summary table reads in the editors’ order, with no sort claimed',
+  anyWidth,
+  async ({ browser }) => {
+    // A context of its own: the shared one cannot turn scripts off.
+    const context = await ownContext(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/paras-magnesium');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await expect(rowNames(page)).toHaveText(names(compared));
+    await expect(table(page).locator('th[aria-sort]')).toHaveCount(0);
+    await expect(heading(page, 'Hinta').getByRole('button')).toBeVisible();
+    await context.close();
+  },
+);
 
-test('a comparison with must-haves shows where each product stands on them, and picks only those that meet them', async ({
-  page,
-  visit,
-}) => {
-  // The blood-pressure comparison recommends validated monitors only: three have a published validation study in the
-  // catalogue; for two none was found, so they say "ei tiedossa" and are no pick.
-  await visit('/paras-verenpainemittari');
-  const column = await table(page)
-    .getByRole('columnheader')
-    .evaluateAll((cells) => cells.findIndex((cell) => cell.textContent === 'Validoitu'));
-  expect(column).toBeGreaterThan(0);
-  const standing = async (name: string) =>
-    table(page)
-      .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
-      .getByRole('cell')
-      .nth(column - 1);
-  for (const name of ['Omron M7 Intelli IT', 'Withings BPM Connect', 'Microlife BP B3 AFIB'])
-    await expect(await standing(name)).toHaveText(/^kyllä.*81060-2/);
-  for (const name of ['Omron M3 Comfort', 'Beurer BM 54']) await expect(await standing(name)).toHaveText('ei tiedossa');
-  const picks = page.getByRole('region', { name: 'Yhteenveto' }).getByRole('listitem');
-  await expect(picks.filter({ hasText: /Omron M3 Comfort|Beurer BM 54/ })).toHaveCount(0);
-  await expect(picks.filter({ hasText: 'Omron M7 Intelli IT' })).toHaveCount(1);
-});
+test(
+  'a comparison with must-haves shows where each product stands on them, and picks only those that meet them',
+  anyWidth,
+  async ({ page, visit }) => {
+    // The blood-pressure comparison recommends validated monitors only: three have a published validation study in the
+    // catalogue; for two none was found, so they say "ei tiedossa" and are no pick.
+    await visit('/paras-verenpainemittari');
+    const column = await table(page)
+      .getByRole('columnheader')
+      .evaluateAll((cells) => cells.findIndex((cell) => cell.textContent === 'Validoitu'));
+    expect(column).toBeGreaterThan(0);
+    const standing = async (name: string) =>
+      table(page)
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+        .getByRole('cell')
+        .nth(column - 1);
+    for (const name of ['Omron M7 Intelli IT', 'Withings BPM Connect', 'Microlife BP B3 AFIB'])
+      await expect(await standing(name)).toHaveText(/^kyllä.*81060-2/);
+    for (const name of ['Omron M3 Comfort', 'Beurer BM 54'])
+      await expect(await standing(name)).toHaveText('ei tiedossa');
+    const picks = page.getByRole('region', { name: 'Yhteenveto' }).getByRole('listitem');
+    await expect(picks.filter({ hasText: /Omron M3 Comfort|Beurer BM 54/ })).toHaveCount(0);
+    await expect(picks.filter({ hasText: 'Omron M7 Intelli IT' })).toHaveCount(1);
+  },
+);
 
-test('a comparison that ranks on value says so when no product has the facts, instead of a column of blanks', async ({
-  page,
-  visit,
-}) => {
-  // The protein comparison ranks on price per 100 g of protein; no compared product's label facts have been read.
-  await visit('/parhaat-proteiinijauheet');
-  await expect(table(page).locator('caption')).toContainText(
-    'Hintaa per 100 g proteiinia ei voi vielä laskea: pakkauskokoa ja annosta ei ole tarkistettu valmistajalta.',
-  );
-  await expect(table(page).getByRole('columnheader', { name: /Hinta \/ 100 g proteiinia/ })).toHaveCount(0);
-});
+test(
+  'a comparison that ranks on value says so when no product has the facts, instead of a column of blanks',
+  anyWidth,
+  async ({ page, visit }) => {
+    // The protein comparison ranks on price per 100 g of protein; no compared product's label facts have been read.
+    await visit('/parhaat-proteiinijauheet');
+    await expect(table(page).locator('caption')).toContainText(
+      'Hintaa per 100 g proteiinia ei voi vielä laskea: pakkauskokoa ja annosta ei ole tarkistettu valmistajalta.',
+    );
+    await expect(table(page).getByRole('columnheader', { name: /Hinta \/ 100 g proteiinia/ })).toHaveCount(0);
+  },
+);

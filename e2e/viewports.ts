@@ -10,3 +10,11 @@ export const e2eViewports = [
   { name: 'mobile-1224', width: theme.breakpoints.menu - 1, height: 800, menu: 'mobile', pages: false },
   { name: 'mobile-390', width: 390, height: 844, menu: 'mobile', pages: true },
 ] as const;
+
+/**
+ * Page-level specs (`*.pages.spec.ts`) run at 1440 and 390 px, and a check runs at the widths where its result can
+ * differ: a test whose check cannot differ between them (what a page says, where a link goes, what a search finds)
+ * carries `anyWidth` and runs at 1440 px only; one that checks only what a narrow screen can break carries
+ * `narrowOnly` and runs at 390 px only (playwright.config.ts filters them, so neither shows as skipped).
+ */
+export const widthTags = { anyWidth: '@any-width', narrowOnly: '@narrow-only' } as const;

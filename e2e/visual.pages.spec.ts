@@ -1,42 +1,11 @@
 import { expect, fullPageShot, loadLazyImages, readOnlyTest, test, waitUntilReady } from './fixtures';
+import { pageKinds } from './page-kinds';
 
 // The visual regression table: every kind of page at 1440 and 390 px, as full-page pictures named after what they
 // show (snapshots/visual.pages.spec.ts/{kind}-{project}.png). 1226 and 1224 px differ from these only in the header,
 // whose every state (closed, menu and submenu open, search open) the header specs picture at all four widths. Remote
 // images are answered with one fixed local picture by the test fixture. The component gallery is pictured in
 // gallery.pages.spec.ts. How to review and update them: docs/testing.md.
-
-interface PageKind {
-  /** The baseline's name: what the picture shows. */
-  name: string;
-  path: string;
-  /** The HTTP status the page is sent with. */
-  status?: number;
-  /** A first screen only, for a page whose length says nothing. */
-  viewportOnly?: boolean;
-}
-
-const pageKinds: PageKind[] = [
-  { name: 'home', path: '/' },
-  { name: 'hub-lisaravinteet', path: '/lisaravinteet' },
-  { name: 'hub-liikunta', path: '/liikunta' },
-  { name: 'hub-terveysteknologia', path: '/terveysteknologia' },
-  { name: 'hub-kauneus', path: '/kauneus' },
-  { name: 'hub-uni', path: '/uni' },
-  { name: 'comparison-article', path: '/paras-kreatiini' },
-  { name: 'topic-article', path: '/unenlaatu' },
-  { name: 'standalone-comparison', path: '/paras-aktiivisuusrannekkeet' },
-  { name: 'lab-guide', path: '/paras-laboratoritesti-naisille' },
-  { name: 'review', path: '/tuotearvostelut/loop-earplugs' },
-  { name: 'review-listing', path: '/tuotearvostelut' },
-  { name: 'comparisons-index', path: '/vertailut' },
-  { name: 'search-results', path: '/haku?q=korvatulpat' },
-  { name: 'search-no-results', path: '/haku?q=qwertyzz', viewportOnly: true },
-  { name: 'product-browser', path: '/tuotteet?kategoria=Verenpainemittarit' },
-  { name: 'article-browser', path: '/artikkelit?kategoria=Mindfulness' },
-  { name: 'about', path: '/tietoa' },
-  { name: 'not-found', path: '/ei-tallaista-sivua', status: 404 },
-];
 
 readOnlyTest.describe('page kinds', () => {
   // The browser logs a 404 response itself as a console error.

@@ -1,0 +1,34 @@
+// Every kind of page, one address each: the visual table pictures them (visual.pages.spec.ts), and axe checks them at
+// the narrow width, where the route test does not run it (routes.pages.spec.ts).
+
+export interface PageKind {
+  /** The baseline's name: what the picture shows. */
+  name: string;
+  path: string;
+  /** The HTTP status the page is sent with. */
+  status?: number;
+  /** A first screen only, for a page whose length says nothing. */
+  viewportOnly?: boolean;
+}
+
+export const pageKinds: PageKind[] = [
+  { name: 'home', path: '/' },
+  { name: 'hub-lisaravinteet', path: '/lisaravinteet' },
+  { name: 'hub-liikunta', path: '/liikunta' },
+  { name: 'hub-terveysteknologia', path: '/terveysteknologia' },
+  { name: 'hub-kauneus', path: '/kauneus' },
+  { name: 'hub-uni', path: '/uni' },
+  { name: 'comparison-article', path: '/paras-kreatiini' },
+  { name: 'topic-article', path: '/unenlaatu' },
+  { name: 'standalone-comparison', path: '/paras-aktiivisuusrannekkeet' },
+  { name: 'lab-guide', path: '/paras-laboratoritesti-naisille' },
+  { name: 'review', path: '/tuotearvostelut/loop-earplugs' },
+  { name: 'review-listing', path: '/tuotearvostelut' },
+  { name: 'comparisons-index', path: '/vertailut' },
+  { name: 'search-results', path: '/haku?q=korvatulpat' },
+  { name: 'search-no-results', path: '/haku?q=qwertyzz', viewportOnly: true },
+  { name: 'product-browser', path: '/tuotteet?kategoria=Verenpainemittarit' },
+  { name: 'article-browser', path: '/artikkelit?kategoria=Mindfulness' },
+  { name: 'about', path: '/tietoa' },
+  { name: 'not-found', path: '/ei-tallaista-sivua', status: 404 },
+];
