@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router';
 import styled from 'styled-components';
 import { ArticleCard } from '~/components/ArticleCard';
 import { CardGrid } from '~/components/Card';
+import { AdDisclosure } from '~/components/AdDisclosure';
 import { Container } from '~/components/Container';
 import { PageIntro } from '~/components/PageIntro';
 import { ProductCard } from '~/components/ProductCard';
@@ -74,6 +75,7 @@ export default function GalleryPage() {
         title="Komponenttigalleria"
         lead="Sivuston komponentit kaikissa tiloissaan. Sivu on kehitystä ja testejä varten: siihen ei linkitetä, eikä se ole hakukoneiden hakemistossa."
       />
+      <AdDisclosure />
       <Section aria-labelledby="galleria-tuotekortit">
         <h2 id="galleria-tuotekortit">Tuotekortti</h2>
         <CardGrid>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { catalogue } from '~/content/collections/products.server';
+import { AdDisclosure } from '~/components/AdDisclosure';
 import { CardGrid } from '~/components/Card';
 import { Container } from '~/components/Container';
 import { FilterButton, FilterButtonRow, ResultCount } from '~/components/Filters';
@@ -274,6 +275,7 @@ export default function ProductsPage() {
   return (
     <Container>
       <PageIntro title={page.title} lead={page.description} />
+      <AdDisclosure />
       <PanelToggle
         type="button"
         aria-expanded={panelOpen}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { AdDisclosure, Notice } from '~/components/AdDisclosure';
 import { Container } from '~/components/Container';
 import type { Crumb } from '~/data/article-view.server';
 import { formatDate } from '~/lib/format';
@@ -83,27 +84,6 @@ export function LastUpdated({ date }: { date: string }) {
     <Updated>
       Viimeksi päivitetty: <time dateTime={date}>{formatDate(date)}</time>
     </Updated>
-  );
-}
-
-const Notice = styled.p`
-  padding: ${`${theme.space.sm} ${theme.space.md}`};
-  border-left: 4px solid ${theme.colors.accent};
-  background: ${theme.colors.surface};
-  font-size: ${theme.fontSizes.sm};
-`;
-
-/**
- * The advertising-link disclosure near the top of every page with store links (Finnish consumer guidance), and when the
- * page's text writes prices, when those prices are from.
- */
-export function AdDisclosure({ pricesNote }: { pricesNote?: string }) {
-  return (
-    <Notice>
-      <strong>Sivu sisältää mainoslinkkejä.</strong> Jos ostat tuotteen linkkiemme kautta, voimme saada verkkokaupalta
-      palkkion. Se ei nosta hintaasi eikä vaikuta siihen, mitä suosittelemme.
-      {pricesNote && ` ${pricesNote}`}
-    </Notice>
   );
 }
 

@@ -1,0 +1,1 @@
+export { AdDisclosure, Notice } from './AdDisclosure';
