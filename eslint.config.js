@@ -31,6 +31,12 @@ export default tseslint.config(
     },
   },
   {
+    // Lighthouse CI reads its config as CommonJS (lighthouserc.cjs).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import type { ProjectOptions } from './e2e/fixtures';
 import { e2eViewports, widthTags } from './e2e/viewports';
 import { baselineBrowser, screenshotPolicy, serversToStart } from './scripts/lib/e2e-options.mjs';
+import { chromiumFlags } from './scripts/lib/chromium-flags.mjs';
 import { pinTestToday } from './scripts/lib/test-today.mjs';
 
 // The build the tests serve and the expectations the specs compute date prices on the same pinned day (npm start builds
@@ -32,16 +33,7 @@ if (isMainProcess && !screenshots.compare) {
 
 const launchOptions = {
   executablePath,
-  // Without the background-networking flags Chromium keeps trying to reach the internet, which is closed here.
-  args: [
-    '--no-sandbox',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--font-render-hinting=none',
-  ],
+  args: [...chromiumFlags, '--font-render-hinting=none'],
 };
 
 /**
