@@ -123,3 +123,19 @@ describe('renderSearchPage', () => {
     expect(root.querySelector('[role="status"]')).toBe(status);
   });
 });
+
+describe('a product among the results', () => {
+  it('is marked as an advertising link for every reader; an article is not', () => {
+    const root = page();
+    renderSearchPage(root, 'korvatulpat', ready);
+    const labels = [...root.querySelectorAll('ul[aria-label="Hakutulokset"] > li')].map((item) => ({
+      link: item.querySelector('h2 a')!.getAttribute('href'),
+      label: item.querySelector('[aria-hidden="true"]')?.textContent ?? null,
+      sponsored: item.querySelector('h2 a')!.getAttribute('rel'),
+    }));
+    expect(labels).toEqual([
+      { link: '/korvatulpat', label: null, sponsored: null },
+      { link: 'https://kauppa.example/loop', label: 'Mainoslinkki', sponsored: 'sponsored noopener noreferrer' },
+    ]);
+  });
+});

@@ -20,6 +20,7 @@ export const searchClass = {
   title: 'search-card-title',
   description: 'search-card-description',
   highlights: 'search-card-highlights',
+  adLabel: 'search-card-ad',
   hidden: 'visually-hidden',
 } as const;
 
@@ -93,11 +94,14 @@ function resultCard(document: Document, entry: SearchIndexEntry): HTMLLIElement 
   const title = element(document, 'h2', searchClass.title);
   title.append(link);
   const body = element(document, 'div', searchClass.body);
-  body.append(
-    element(document, 'p', searchClass.category, entry.category),
-    title,
-    element(document, 'p', searchClass.description, entry.description),
-  );
+  const category = element(document, 'p', searchClass.category, entry.category);
+  // A product's result is a store link: marked for every reader, as the product cards are (the link says it aloud).
+  if (!entry.path) {
+    const label = element(document, 'span', searchClass.adLabel, 'Mainoslinkki');
+    label.setAttribute('aria-hidden', 'true');
+    category.append(' ', label);
+  }
+  body.append(category, title, element(document, 'p', searchClass.description, entry.description));
   if (entry.highlights.length > 0) {
     const highlights = element(document, 'ul', searchClass.highlights);
     highlights.setAttribute('aria-label', 'Kohokohdat');

@@ -100,6 +100,16 @@ const SearchPageRoot = styled(Container)`
     }
   }
 
+  .${c.adLabel} {
+    margin-left: ${theme.space.xs};
+    padding: 1px ${theme.space.xs};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.sm};
+    color: ${theme.colors.textMuted};
+    letter-spacing: normal;
+    text-transform: none;
+  }
+
   .${c.results} {
     ${cardGridStyles}
 
