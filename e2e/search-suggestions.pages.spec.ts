@@ -26,6 +26,23 @@ test('typing shows up to six top-ranked suggestions under the box', anyWidth, as
   await expect(options(page).first()).toContainText(searchIndex.search('uni')[0]!.title);
 });
 
+test(
+  'a product suggestion says it opens a shop through an advertising link; an article suggestion does not',
+  anyWidth,
+  async ({ page, visit }) => {
+    await typeInSearch(page, visit, 'korvatulpat');
+    const ranked = searchIndex.search('korvatulpat').slice(0, 6);
+    expect(ranked.map((entry) => entry.type)).toEqual(expect.arrayContaining(['product', 'article']));
+    await expect(options(page)).toHaveText(
+      ranked.map((entry) =>
+        entry.type === 'product'
+          ? new RegExp(`mainoslinkki verkkokauppaan$`)
+          : new RegExp(`^(?!.*mainoslinkki).*${entry.category}$`),
+      ),
+    );
+  },
+);
+
 test('arrow keys move the highlight and Enter opens the highlighted result', anyWidth, async ({ page, visit }) => {
   await typeInSearch(page, visit, 'melatoniini');
   await expect(options(page).first()).toBeVisible();

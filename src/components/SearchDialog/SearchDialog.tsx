@@ -293,7 +293,9 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
               onClick={() => openSuggestion(entry)}
             >
               {entry.title}
-              <span>{entry.type === 'product' ? `${entry.category} · verkkokauppa` : entry.category}</span>
+              <span>
+                {entry.type === 'product' ? `${entry.category} · mainoslinkki verkkokauppaan` : entry.category}
+              </span>
             </Option>
           ))}
         </Suggestions>
