@@ -2,8 +2,7 @@
 // loader data it hydrates from (decision 007) start loading after both the `load` event and the first contentful paint
 // (on /haku, also after the page's own script has drawn the results: decision 006); the header's menu buttons work
 // before it, and a press of another button that comes before hydration is kept and carried out once it is hydrated.
-import type { Page } from '@playwright/test';
-import { anyWidth, expect, holdHydration, test, waitUntilReady } from './fixtures';
+import { anyWidth, expect, expectNotHydrated, holdHydration, test, waitUntilReady } from './fixtures';
 
 /** Page kinds whose route modules differ. */
 const paths = ['/', '/paras-magnesium', '/tuotearvostelut/oura-sormus', '/tuotteet', '/haku?q=uni'];
@@ -69,9 +68,6 @@ for (const path of paths) {
   );
 }
 
-const notHydrated = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-
 test(
   'a click on the search button before hydration opens the search once the page is hydrated',
   anyWidth,
@@ -80,7 +76,7 @@ test(
     await page.goto('/paras-magnesium');
     const searchButton = page.getByRole('banner').getByRole('button', { name: 'Avaa haku' });
     await searchButton.click();
-    await notHydrated(page);
+    await expectNotHydrated(page);
     const dialog = page.getByRole('dialog', { name: 'Hae sivustolta' });
     await expect(dialog).toHaveCount(0);
     release();
@@ -104,7 +100,7 @@ test('Enter on a menu button before hydration opens its list at once, and the hy
   const controlled = page.locator(`#${await button.getAttribute('aria-controls')}`);
   await button.focus();
   await page.keyboard.press('Enter');
-  await notHydrated(page);
+  await expectNotHydrated(page);
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(controlled.getByRole('link').first()).toBeVisible();
   release();
@@ -124,7 +120,7 @@ test(
     const release = await holdHydration(page);
     await page.goto('/paras-magnesium');
     await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
-    await notHydrated(page);
+    await expectNotHydrated(page);
     release();
     await waitUntilReady(page);
     // Hydration ends in a commit whose layout effects ran before the marker; the page must still be where the reader left it.

@@ -219,6 +219,12 @@ export async function holdHydration(page: Page) {
   return release;
 }
 
+/** The probe of a test that acts before hydration: the layout has not marked the page hydrated yet. */
+export async function expectNotHydrated(page: Page) {
+  const marker = await page.evaluate(() => document.documentElement.dataset.hydrated);
+  expect(marker, 'the page is not hydrated yet').toBeUndefined();
+}
+
 /** Waits for hydration (the layout's marker) and for the self-hosted fonts. */
 export async function waitUntilReady(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });

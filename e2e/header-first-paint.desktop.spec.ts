@@ -2,16 +2,8 @@
 // hub's dropdown opens on hover and on keyboard focus (CSS), and the hydrated header takes over what the reader sees
 // without a visible change. Every test here acts while a probe shows the page is not hydrated yet.
 import type { Page } from '@playwright/test';
-import { expect, ownContext, test, waitUntilReady } from './fixtures';
-import {
-  disclosure,
-  expectNotHydrated,
-  headerPicture,
-  mainMenu,
-  openUnhydrated,
-  submenuHrefs,
-  submenuOf,
-} from './header-first-paint';
+import { expect, expectNotHydrated, ownContext, test, waitUntilReady } from './fixtures';
+import { disclosure, headerPicture, mainMenu, openUnhydrated, submenuHrefs, submenuOf } from './header-first-paint';
 import { specSubmenus } from './spec-data';
 
 const entryLink = (page: Page, label: string) => mainMenu(page).getByRole('link', { name: label, exact: true });

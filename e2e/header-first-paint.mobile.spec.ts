@@ -2,10 +2,9 @@
 // whose links work and whose arrows open their submenus, and the hydrated header takes over what the reader opened
 // without a visible change. Every test here acts while a probe shows the page is not hydrated yet.
 import type { Page } from '@playwright/test';
-import { expect, test, waitUntilReady } from './fixtures';
+import { expect, expectNotHydrated, test, waitUntilReady } from './fixtures';
 import {
   disclosure as arrow,
-  expectNotHydrated,
   headerPicture,
   mainMenu,
   openUnhydrated,

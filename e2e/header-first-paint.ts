@@ -1,7 +1,7 @@
 // Helpers of the header's first-paint tests (`header-first-paint.*.spec.ts`): a page held before hydration, and the
 // header's parts found by the spec's own lists.
 import type { Page } from '@playwright/test';
-import { expect, holdHydration } from './fixtures';
+import { holdHydration } from './fixtures';
 import { specHeader } from './spec-data';
 
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Päävalikko' });
@@ -19,12 +19,6 @@ export const submenuHrefs = (page: Page, label: string) =>
   submenuOf(page, label)
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-
-/** The probe: the layout has not marked the page hydrated. */
-export async function expectNotHydrated(page: Page) {
-  const marker = await page.evaluate(() => document.documentElement.dataset.hydrated);
-  expect(marker, 'the page is not hydrated yet').toBeUndefined();
-}
 
 /** Opens a page whose scripts are held back, with its fonts in, so that it stays as the first paint left it. */
 export async function openUnhydrated(page: Page, path = '/') {

@@ -3,7 +3,7 @@ import { contentItems } from '../src/content/collections.server';
 import { siteSettings } from '../src/content/collections/site.server';
 import { buildSearchIndex } from '../scripts/search-index';
 import { createSearchIndex } from '../src/lib/search';
-import { anyWidth, expect, holdHydration, ownContext, test, waitUntilReady } from './fixtures';
+import { anyWidth, expect, expectNotHydrated, holdHydration, ownContext, test, waitUntilReady } from './fixtures';
 
 const articleList = contentItems();
 /** The document title of a search page: its own words, then the site's name from content/site.yaml. */
@@ -164,7 +164,7 @@ test(
     expect(wanted).toContain('/paras-kreatiini');
     await expect(status(page)).toHaveText(`Löytyi ${wanted.length} tulosta`);
     expect(await links(page)).toEqual(wanted);
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await expectNotHydrated(page);
     // Hydration does not draw the results again: the same elements stay (a reader's focus or place is not lost).
     await results(page)
       .first()

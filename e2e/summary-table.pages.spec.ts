@@ -4,7 +4,7 @@ import { catalogue } from '../src/content/collections/products.server';
 import { lowestPrice, offersByPrice } from '../src/lib/catalogue';
 import { formatDate } from '../src/lib/format';
 import { parsePrice } from '../src/lib/unit-price';
-import { anyWidth, expect, ownContext, test } from './fixtures';
+import { anyWidth, expect, expectNotHydrated, ownContext, test } from './fixtures';
 
 // The summary table of a comparison: prerendered in the editors' order, sortable by rating and price with buttons in
 // its column headings once the page is interactive (issue 21, item 3).
@@ -107,7 +107,7 @@ test(
     const context = await ownContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/paras-magnesium');
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await expectNotHydrated(page);
     await expect(rowNames(page)).toHaveText(names(compared));
     await expect(table(page).locator('th[aria-sort]')).toHaveCount(0);
     await expect(heading(page, 'Hinta').getByRole('button')).toBeVisible();
