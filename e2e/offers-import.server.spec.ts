@@ -61,6 +61,10 @@ const freePort = () =>
     });
   });
 
+// The import and the development server are set up once, so both tests run in order in one worker (under
+// fullyParallel each would start a server of its own, 18 s apiece); a failed test does not skip the other.
+test.describe.configure({ mode: 'default' });
+
 let root = '';
 let dev: ChildProcess | undefined;
 let origin = '';
