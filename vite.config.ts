@@ -73,6 +73,12 @@ export default defineConfig(({ mode }) => ({
               name: vendorChunk,
               test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|styled-components|stylis)[\\/]/,
             },
+            // What the root layout imports, which every page loads with any route: one chunk instead of six, each of
+            // which cost its own import and export lines (every page 0.7 KiB lighter, docs/performance.md).
+            {
+              name: 'shell',
+              test: /[\\/]src[\\/](components[\\/](Container|NotFound)[\\/]|(components[\\/]VisuallyHidden|styles[\\/]theme|config[\\/]site|lib[\\/]head-meta)\.)/,
+            },
           ],
         },
       },

@@ -229,3 +229,46 @@ test(
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   },
 );
+
+test(
+  'results that hold a store link say that the page has advertising links, before the first result',
+  anyWidth,
+  async ({ page }) => {
+    const storeLinks = (query: string) => expectedLinks(query).filter((href) => !href.startsWith('/'));
+    expect(storeLinks('kreatiini'), 'kreatiini finds products').not.toEqual([]);
+    expect(storeLinks('melatoniini'), 'melatoniini finds articles only').toEqual([]);
+    const notice = page.getByRole('main').getByText('Sivu sisältää mainoslinkkejä.').filter({ visible: true });
+    /** The notice comes before the list of results in the document. */
+    const noticeBeforeResults = () =>
+      notice.evaluate(
+        (element) =>
+          element.compareDocumentPosition(document.querySelector('[aria-label="Hakutulokset"]')!) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+
+    // Drawn by the page's own script before hydration…
+    const release = await holdHydration(page);
+    await page.goto('/haku?q=kreatiini');
+    await expect(status(page)).toHaveText(/^Löytyi/);
+    await expect(notice).toHaveCount(1);
+    expect(await noticeBeforeResults()).toBeTruthy();
+    await expectNotHydrated(page);
+    release();
+    await waitUntilReady(page);
+
+    // …and by the hydrated page for the searches that follow: only while a result is a store link.
+    const search = async (query: string) => {
+      await page.getByRole('banner').getByRole('button', { name: 'Avaa haku' }).click();
+      const box = page.getByRole('dialog', { name: 'Hae sivustolta' }).getByRole('combobox', { name: 'Hakusana' });
+      await box.fill(query);
+      await box.press('Enter');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hakutulokset: ${query}`);
+      await expect(status(page)).toHaveText(/^Löytyi/);
+    };
+    await search('melatoniini');
+    await expect(notice).toHaveCount(0);
+    await search('magnesium');
+    await expect(notice).toHaveCount(1);
+    expect(await noticeBeforeResults()).toBeTruthy();
+  },
+);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchIndexEntry } from './search-index-entry';
 import type { SearchIndexState } from './search-index-file';
-import { foundText, prerenderedSearchPage, queryOf, renderSearchPage } from './search-page';
+import { adDisclosureSourceId, foundText, prerenderedSearchPage, queryOf, renderSearchPage } from './search-page';
 
 const entry = (title: string, extra: Partial<SearchIndexEntry> = {}): SearchIndexEntry => ({
   type: 'article',
@@ -137,5 +137,26 @@ describe('a product among the results', () => {
       { link: '/korvatulpat', label: null, sponsored: null },
       { link: 'https://kauppa.example/loop', label: 'Mainoslinkki', sponsored: 'sponsored noopener noreferrer' },
     ]);
+  });
+
+  it.each([
+    ['a result is a store link', 'korvatulpat', true],
+    ['no result is a store link', 'unimaski', false],
+    ['no hits', 'qwerty', false],
+  ])('%s: the page’s advertising disclosure is copied before the results, or not', (_name, query, shown) => {
+    const root = page();
+    // The route renders the disclosure once, hidden; the results get a copy of it.
+    const source = document.createElement('div');
+    source.id = adDisclosureSourceId;
+    source.hidden = true;
+    source.innerHTML = '<p class="notice"><strong>Sivu sisältää mainoslinkkejä.</strong> Palkkio.</p>';
+    document.body.append(source);
+    renderSearchPage(root, query, ready);
+    const copy = root.querySelector('p.notice');
+    expect(copy?.textContent ?? null).toBe(shown ? 'Sivu sisältää mainoslinkkejä. Palkkio.' : null);
+    if (copy) expect(copy.nextElementSibling?.getAttribute('aria-label')).toBe('Hakutulokset');
+    // A new query without a store link takes the copy away with the old results.
+    renderSearchPage(root, 'unimaski', ready);
+    expect(root.querySelector('p.notice')).toBeNull();
   });
 });

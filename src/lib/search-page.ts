@@ -21,8 +21,15 @@ export const searchClass = {
   description: 'search-card-description',
   highlights: 'search-card-highlights',
   adLabel: 'search-card-ad',
+  disclosure: 'search-disclosure',
   hidden: 'visually-hidden',
 } as const;
+
+/**
+ * The id of the element that holds the site's advertising disclosure on /haku, hidden (src/routes/search.tsx renders
+ * it). Results that hold a store link are preceded by a copy of it, so its words are written once, in AdDisclosure.
+ */
+export const adDisclosureSourceId = 'search-ad-disclosure';
 
 /** What the page shows: a query's results, or the state on the way to them. */
 type SearchView =
@@ -183,6 +190,13 @@ function draw(page: HTMLElement, view: SearchView): void {
   const results = view.kind === 'results' ? view.results : [];
   page.toggleAttribute('data-reserve', view.kind === 'loading' || results.length > 0);
   if (view.kind === 'empty') page.append(searchForm(document));
+  // A page with a store link says so before the first one (spec: the advertising disclosure on every such page).
+  const disclosure = document.getElementById(adDisclosureSourceId)?.firstElementChild;
+  if (disclosure && results.some((entry) => !entry.path)) {
+    const copy = disclosure.cloneNode(true) as Element;
+    copy.classList.add(searchClass.disclosure);
+    page.append(copy);
+  }
   if (results.length > 0) {
     const list = element(document, 'ul', searchClass.results);
     list.setAttribute('aria-label', 'Hakutulokset');

@@ -11,13 +11,14 @@ import {
   cardTitleStyles,
   highlightListStyles,
 } from '~/components/Card';
+import { AdDisclosure } from '~/components/AdDisclosure';
 import { Container } from '~/components/Container';
 import { visuallyHiddenStyles } from '~/components/VisuallyHidden';
 import { pageData } from '~/data/head.server';
 import { headFromLoader } from '~/lib/head-meta';
 import { useSearchIndex } from '~/hooks/useSearchIndex';
 import { searchIndexUrl } from '~/lib/search-index-file';
-import { prerenderedSearchPage, renderSearchPage, searchClass as c } from '~/lib/search-page';
+import { adDisclosureSourceId, prerenderedSearchPage, renderSearchPage, searchClass as c } from '~/lib/search-page';
 import { site } from '~/config/site';
 import { theme } from '~/styles/theme';
 
@@ -100,6 +101,11 @@ const SearchPageRoot = styled(Container)`
     }
   }
 
+  .${c.disclosure} {
+    max-width: ${theme.textWidth};
+    margin-bottom: ${theme.space.lg};
+  }
+
   .${c.adLabel} {
     margin-left: ${theme.space.xs};
     padding: 1px ${theme.space.xs};
@@ -157,6 +163,10 @@ export default function SearchPage() {
       {/* Low priority: a script at high priority is fetched as if it blocked the first paint; the paint needs none. */}
       <script type="module" async src={searchIslandSrc} fetchPriority="low" />
       <SearchPageRoot ref={root} dangerouslySetInnerHTML={prerendered} suppressHydrationWarning />
+      {/* Copied above the results when one of them is a store link (renderSearchPage). */}
+      <div id={adDisclosureSourceId} hidden>
+        <AdDisclosure />
+      </div>
     </>
   );
 }
