@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountsIn, doseProblems, inUnit, namesIngredient, type DoseRule } from './doses.ts';
+import { amountsIn, doseProblems, inUnit, namesIngredient, withoutNames, type DoseRule } from './doses.ts';
 
 describe('amountsIn', () => {
   it.each([
@@ -50,6 +50,18 @@ describe('namesIngredient', () => {
     ['KSM-66 -ashwagandhauute', true],
   ])('%s', (text, expected) => {
     expect(namesIngredient(text, ['d-vitamiini', 'd3-vitamiini', 'ashwagandha'])).toBe(expected);
+  });
+});
+
+describe('withoutNames', () => {
+  const names = ['Solgar Vitamin D3 100 µg', 'Vitamin D3 100 µg', 'D3 25 µg'];
+  it.each([
+    ['no name in the line', 'Aikuisille 10 µg päivässä.', 'Aikuisille 10 µg päivässä.'],
+    ['a name', 'Valitse D3 25 µg ja katso hinta.', 'Valitse   ja katso hinta.'],
+    ['the longer name goes whole', 'Solgar Vitamin D3 100 µg on vahva.', '  on vahva.'],
+    ['a name twice', 'D3 25 µg tai D3 25 µg', '  tai  '],
+  ])('%s', (_name, text, expected) => {
+    expect(withoutNames(text, names)).toBe(expected);
   });
 });
 

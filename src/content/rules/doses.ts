@@ -69,6 +69,17 @@ function amountsOf(clause: string, names: readonly string[]): Amount[] {
   return own.length > 0 ? own : amountsIn(clause);
 }
 
+/**
+ * A text with each of `names` (longest first, so that a name inside a longer one goes with it) replaced by a space,
+ * e.g. product names such as "Solgar Vitamin D3 100 µg" whose number is a name, not a dose. Most lines hold none of
+ * them: a name is looked for before the line is split on it.
+ */
+export function withoutNames(text: string, sortedNames: readonly string[]): string {
+  let line = text;
+  for (const name of sortedNames) if (line.includes(name)) line = line.split(name).join(' ');
+  return line;
+}
+
 /** A Markdown source's lines, and the index of the first line after its frontmatter. */
 export function bodyLines(source: string): { lines: string[]; start: number } {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
@@ -122,9 +133,8 @@ export function doseProblems(
   const problems: DoseProblem[] = [];
   const clean = (text: string) => {
     // A sheet's figure written as a reference (`:figure[d-vitamiini]{…}`) names the sheet, not the ingredient.
-    let line = text.replace(/:figure\[[^\]]*\](?:\{[^}]*\})?/gu, ' ');
-    for (const name of sortedIgnore) line = line.split(name).join(' ');
-    return line;
+    const line = text.replace(/:figure\[[^\]]*\](?:\{[^}]*\})?/gu, ' ');
+    return withoutNames(line, sortedIgnore);
   };
   const namesAny = (text: string) => rules.some((rule) => namesIngredient(text, rule.names));
   // The heading a line is under ("## D-vitamiini", "**D-vitamiini.**"): a line that names no ingredient is about it.

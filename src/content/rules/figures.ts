@@ -1,7 +1,7 @@
 // The figures of the ingredient fact sheets: a page that states a recommendation gives its amount with
 // `:figure[sheet]{name=…}`, so that sister pages cannot disagree with the sheet or with each other. Pages are written
 // one sentence per line, so a line is the unit checked.
-import { amountsIn, bodyLines, namesIngredient, type Amount } from './doses.ts';
+import { amountsIn, bodyLines, namesIngredient, withoutNames, type Amount } from './doses.ts';
 
 /** What the check needs of a sheet. */
 export interface FigureRule {
@@ -60,7 +60,7 @@ export function figureCopies(
   for (let index = start; index < lines.length; index++) {
     let line = lines[index]!;
     if (/^\s*:{2,}/.test(line) || !recommends.test(line)) continue;
-    for (const name of sortedIgnore) line = line.split(name).join(' ');
+    line = withoutNames(line, sortedIgnore);
     // A figure written as a reference is the sheet's own: leave it out of what the line types.
     line = line.replace(/:figure\[[^\]]*\](?:\{[^}]*\})?/gu, ' ');
     const typed = amountsIn(line);
@@ -105,8 +105,7 @@ export function typedRecommendations(
     else if (/^:::\s*$/.test(raw)) inProduct = false;
     if (/^#{2,6}\s/.test(raw)) heading = raw;
     if (/^\s*:{2,}/.test(raw) || /^#{1,6}\s/.test(raw)) continue;
-    let line = raw.replace(/:figure\[[^\]]*\](?:\{[^}]*\})?/gu, ' ');
-    for (const name of sortedIgnore) line = line.split(name).join(' ');
+    const line = withoutNames(raw.replace(/:figure\[[^\]]*\](?:\{[^}]*\})?/gu, ' '), sortedIgnore);
     for (const sentence of line.split(/(?<=[.!?])\s+(?=[\p{Lu}\d*])/u)) {
       if (!recommends.test(sentence)) continue;
       // A product's section states its label's single amounts; a range there ("20–30 g:n annos") is advice.
