@@ -1,7 +1,7 @@
 // What must hold on every built page, checked on all of them rather than on samples, with expectations that come from
 // the spec and the law's wording, not from the content under test (issue #41): the advertising disclosure wherever a
 // store link is, a store link that names the product it stands beside, and a search that leads only to primary routes.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { htmlFiles } from '../scripts/lib/page-weight.mjs';
@@ -96,4 +96,18 @@ test('the search links every page by its primary route, never by an alias, and e
   }
   expect(index.filter((entry) => entry.type !== 'product').length).toBeGreaterThan(60);
   expect(wrong).toEqual([]);
+});
+
+test('no page, its hydration data or the search index shows a content reference as typed (":figure[…]")', () => {
+  // The content engine writes each reference out from the catalogue or a fact sheet; one left as typed would be read
+  // by everyone as markup. The built files are read as text: the HTML, the hydration data and the search index.
+  const typed = /:(?:figure|price|unitprice|total|membership)\[[^\]]*\]/;
+  const data = readdirSync(path.join(clientDir, 'assets')).filter((file) => /^hydration-.*\.txt$/.test(file));
+  expect(data.length, 'the hydration data of the pages').toBeGreaterThan(pages.length / 2);
+  const files = [...htmlFiles(clientDir), ...data.map((file) => `assets/${file}`), 'hakuindeksi.json'];
+  const found = files.flatMap((file) => {
+    const match = readFileSync(path.join(clientDir, file), 'utf8').match(typed);
+    return match ? [`${file}: ${match[0]}`] : [];
+  });
+  expect(found).toEqual([]);
 });

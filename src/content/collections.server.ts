@@ -36,7 +36,13 @@ import { siteSettings } from './collections/site.server.ts';
 import { cachedOnContent, contentRoot, fileAt, filesOf } from './files.server.ts';
 import { readMarkdownFile } from './markdown.server.ts';
 import type { ContentProblem } from './problems.ts';
-import { copiedFigures, copiedPrices, typedDoseAdvice, unexplainedDoses } from './references.server.ts';
+import {
+  copiedFigures,
+  copiedPrices,
+  frontmatterFigures,
+  typedDoseAdvice,
+  unexplainedDoses,
+} from './references.server.ts';
 import { bodyDatesAfter, dateAfterMessage } from './rules/typed-dates.ts';
 import { articleFrontmatterSchema } from './schemas/article.ts';
 import { comparisonEntrySchema } from './schemas/comparison.ts';
@@ -134,10 +140,12 @@ function readPage<K extends keyof Documents>(
   const id = path.basename(file, '.md').normalize('NFC');
   const read = readMarkdownFile(file, source);
   const refs = resolveSourceRefs(read, id, shared.sources);
-  const markdown = { ...read, data: refs.data };
+  const figures = frontmatterFigures(read, id, refs.data, shared.sheets);
+  const markdown = { ...read, data: figures.data };
   const problems: ContentProblem[] = [
     ...markdown.problems.map((problem) => ({ ...problem, entry: id })),
     ...refs.problems,
+    ...figures.problems,
     ...copiedPrices(file, id, source),
     ...unexplainedDoses(file, id, source, doseRules(sheets)),
     ...futureDates(file, id, source, refs.data),

@@ -13,6 +13,21 @@ describe('the content folders', () => {
     expect(content.problems).toEqual([]);
   });
 
+  it('write out every figure in what cards, search results and heads show: no reference is left as typed', () => {
+    const shown = content.items.flatMap((item) => [
+      [item.id, 'title', item.title],
+      [item.id, 'description', item.description],
+      ...(item.highlights ?? []).map((highlight) => [item.id, 'highlights', highlight]),
+    ]);
+    const unwritten = shown.filter(([, , text]) => /:(?:figure|price|unitprice|total|membership)\[/.test(text!));
+    expect(unwritten).toEqual([]);
+    // The resolver did reach them: the D-vitamin page's card states the sheet's figure.
+    const dVitamin = content.items.find((item) => item.id === 'd-vitamiini')!;
+    const adults = content.ingredients.find((sheet) => sheet.id === 'd-vitamiini')!.front.figures!.aikuiset!;
+    expect(dVitamin.description).toContain(`saantisuositus on ${adults} päivässä`);
+    expect(dVitamin.highlights).toContain(`Suositus ${adults} päivässä`);
+  });
+
   it('make an article list that is newest first by the date cards show, ties by title', () => {
     const shown = content.items.map((item) => [item.publishDate ?? item.meta.updateDate, item.title] as const);
     const collator = new Intl.Collator('fi');

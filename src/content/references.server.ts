@@ -5,7 +5,13 @@ import { offersByPrice } from '../lib/catalogue.ts';
 import { formatCents, missingFacts, parsePrice, priceBases, totalCost, unitPrice } from '../lib/unit-price.ts';
 import { catalogue } from './collections/products.server.ts';
 import { sheetFigure, type IngredientSheet } from './collections/ingredients.server.ts';
-import { attribute, type BodyProblems, type InlineReferences, type Resolved } from './markdown.server.ts';
+import {
+  attribute,
+  type BodyProblems,
+  type InlineReferences,
+  type MarkdownFile,
+  type Resolved,
+} from './markdown.server.ts';
 import type { ContentProblem } from './problems.ts';
 import { doseProblems, type DoseRule } from './rules/doses.ts';
 import { figureCopies, typedRecommendations, type FigureRule } from './rules/figures.ts';
@@ -92,6 +98,49 @@ export const typedDoseAdvice = (file: string, id: string, source: string, rules:
     field: `luku (${advice.sheet})`,
     message: `${advice.text} on suositus, jota tietosivu ${advice.sheet} ei sisällä: lisää luku tietosivun figures-kohtaan lähteineen ja kirjoita :figure[${advice.sheet}]{name=…}, niin sisarsivut eivät voi erota`,
   }));
+
+/** `:figure[sheet]{name=…}` as a frontmatter text writes it. */
+const figureReference = /:figure\[([^\]]*)\](?:\{name=([^}\s]*)\})?/gu;
+
+/** The frontmatter texts a card, a search result and the meta description show. */
+const cardTexts = [['description'], ['highlights'], ['card', 'description'], ['card', 'highlights']] as const;
+
+/**
+ * The frontmatter's card texts (`description`, `highlights`, and a review's `card`) with each `:figure[sheet]{name=…}`
+ * written out from the sheet, so that a card, a search result and the meta description state a sheet's figure as the
+ * body does, and cannot differ from it. A figure the sheet does not hold is a problem on its line.
+ */
+export function frontmatterFigures(
+  markdown: Pick<MarkdownFile, 'file' | 'lineOf'>,
+  entry: string,
+  data: unknown,
+  sheets: ReadonlyMap<string, Pick<IngredientSheet, 'id' | 'front'>>,
+): { data: unknown; problems: ContentProblem[] } {
+  const problems: ContentProblem[] = [];
+  const resolve = (text: string, path: readonly PropertyKey[]) =>
+    text.replace(figureReference, (written, sheet: string, name: string | undefined) => {
+      const figure = sheetFigure(sheets.get(sheet), name);
+      if ('text' in figure) return figure.text;
+      problems.push({
+        file: markdown.file,
+        line: markdown.lineOf(path),
+        entry,
+        field: path.join('.'),
+        message: `${written}: ${figure.problem}`,
+      });
+      return written;
+    });
+  const copy = structuredClone(data) as Record<string, unknown> | undefined;
+  for (const path of cardTexts) {
+    const parent = path.length === 2 ? (copy?.[path[0]] as Record<string, unknown> | undefined) : copy;
+    const key = path.at(-1)!;
+    const value = parent?.[key];
+    if (typeof value === 'string') parent![key] = resolve(value, path);
+    else if (Array.isArray(value))
+      parent![key] = value.map((item, index) => (typeof item === 'string' ? resolve(item, [...path, index]) : item));
+  }
+  return { data: copy, problems };
+}
 
 /** A product's lowest price in cents; undefined when no shop's price is known. */
 export const lowestCents = (product: Product) => parsePrice(offersByPrice(product.offers)[0]?.price);
