@@ -16,6 +16,14 @@ const status = (page: Page) => page.getByRole('main').getByRole('status');
 /** The result cards: the grid's own items, not the highlight pills inside them. */
 const results = (page: Page) => page.getByRole('list', { name: 'Hakutulokset' }).locator(':scope > li');
 
+/** Searches from the header's search dialog, as a reader on any page does: open, type, Enter. */
+async function searchFromHeader(page: Page, query: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Avaa haku' }).click();
+  const box = page.getByRole('dialog', { name: 'Hae sivustolta' }).getByRole('combobox', { name: 'Hakusana' });
+  await box.fill(query);
+  await box.press('Enter');
+}
+
 /** Opens /haku with a raw query string and waits until the results are in. */
 async function searchFor(page: Page, visit: (path: string) => Promise<void>, rawQuery: string) {
   await visit(`/haku?q=${rawQuery}`);
@@ -217,10 +225,7 @@ test(
   async ({ page, visit }) => {
     await searchFor(page, visit, 'melatoniini');
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await page.getByRole('banner').getByRole('button', { name: 'Avaa haku' }).click();
-    const box = page.getByRole('dialog', { name: 'Hae sivustolta' }).getByRole('combobox', { name: 'Hakusana' });
-    await box.fill('magnesium');
-    await box.press('Enter');
+    await searchFromHeader(page, 'magnesium');
     await expect(page).toHaveURL('/haku?q=magnesium');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hakutulokset: magnesium');
     const wanted = expectedLinks('magnesium');
@@ -258,10 +263,7 @@ test(
 
     // …and by the hydrated page for the searches that follow: only while a result is a store link.
     const search = async (query: string) => {
-      await page.getByRole('banner').getByRole('button', { name: 'Avaa haku' }).click();
-      const box = page.getByRole('dialog', { name: 'Hae sivustolta' }).getByRole('combobox', { name: 'Hakusana' });
-      await box.fill(query);
-      await box.press('Enter');
+      await searchFromHeader(page, query);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hakutulokset: ${query}`);
       await expect(status(page)).toHaveText(/^Löytyi/);
     };
