@@ -557,6 +557,16 @@ describe('ingredient fact sheets', () => {
     expect(read(body).problems.map(formatProblem).join('\n')).toContain(message);
   });
 
+  it('a dose limit may name the sheet’s own figure, so the amount is written once', () => {
+    const byFigure = sheet
+      .replace('  max: 20\n', '  max: yläraja\n')
+      .replace('sources:', 'figures:\n  yläraja: 20 µg\nsources:');
+    expect(read('## Annos\n\nOtetaan 20 µg testivitamiinia.', '', byFigure).problems).toEqual([]);
+    expect(read('## Annos\n\nOtetaan 30 µg testivitamiinia.', '', byFigure).problems.map(formatProblem)).toEqual(
+      read('## Annos\n\nOtetaan 30 µg testivitamiinia.').problems.map(formatProblem),
+    );
+  });
+
   it('a larger dose with its reason passes', () => {
     expect(read('## Annos\n\n50 µg testivitamiinia vain lääkärin ohjeesta.').problems).toEqual([]);
   });
@@ -581,6 +591,16 @@ describe('ingredient fact sheets', () => {
       'a name in capitals',
       sheet.replace('names: [testivitamiini]', 'names: [Testivitamiini]'),
       'testivitamiini › names.0: pienin kirjaimin',
+    ],
+    [
+      'a dose limit naming a figure it does not hold',
+      sheet.replace('  max: 20\n', '  max: yläraja\n'),
+      'testivitamiini › doses.max: "yläraja" ei ole tietosivun figures-kohdan yksittäinen määrä yksikössä µg',
+    ],
+    [
+      'a dose limit naming a figure in another unit',
+      sheet.replace('  max: 20\n', '  max: yläraja\n').replace('sources:', 'figures:\n  yläraja: 1 mg\nsources:'),
+      'testivitamiini › doses.max: "yläraja" ei ole tietosivun figures-kohdan yksittäinen määrä yksikössä µg',
     ],
   ])('a sheet with %s stops the build', (_case, source, message) => {
     expect(read('::fact{sheet="testivitamiini"}', '', source).problems.map(formatProblem).join('\n')).toContain(

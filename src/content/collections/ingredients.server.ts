@@ -136,7 +136,10 @@ export const doseRules = (sheets: readonly IngredientSheet[]): DoseRule[] =>
             sheet: id,
             names: front.names,
             unit: front.doses.unit,
-            max: front.doses.max,
+            max:
+              typeof front.doses.max === 'number'
+                ? front.doses.max
+                : Number(front.figures![front.doses.max]!.split(' ')[0]!.replace(',', '.')),
             ...(front.doses.iuPerUnit ? { iuPerUnit: front.doses.iuPerUnit } : {}),
             why: front.doses.why,
           },

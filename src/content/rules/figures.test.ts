@@ -4,7 +4,7 @@ import { figureCopies, typedRecommendations, type FigureRule } from './figures';
 const vitaminD: FigureRule = {
   sheet: 'd-vitamiini',
   names: ['d-vitamiini', 'd3-vitamiini'],
-  figures: { aikuiset: '10 µg', 'yli-75': '20 µg' },
+  figures: { aikuiset: '10 µg', 'yli-75': '20 µg', yläraja: '100 µg' },
 };
 const creatine: FigureRule = { sheet: 'kreatiini', names: ['kreatiini'], figures: { annos: '3–5 g' } };
 const page = (...lines: string[]) => ['---', 'title: x', '---', '', 'D-vitamiinista.', ...lines].join('\n');
@@ -31,6 +31,12 @@ describe('figures a sheet holds', () => {
       [{ line: 6, name: 'aikuiset', text: '10 mikrogrammaa' }],
     ],
     ['the figure written as a reference', 'Suositus on :figure[d-vitamiini]{name=aikuiset} päivässä.', []],
+    [
+      'an upper limit typed as an amount',
+      'Aikuisten turvallisen saannin yläraja on 100 µg päivässä.',
+      [{ line: 6, name: 'yläraja', text: '100 µg' }],
+    ],
+    ['an upper limit written as a reference', 'Yläraja on :figure[d-vitamiini]{name=yläraja} päivässä.', []],
     ['an amount without a recommendation (a product’s strength)', 'Tabletissa on 10 µg D3-vitamiinia.', []],
     ['an amount the sheet does not hold', 'Suositusta suurempi 25 µg:n annos.', []],
     ['an end of a range', 'Osa suosittelee 20–50 µg päivässä.', []],
@@ -78,6 +84,26 @@ describe('typedRecommendations: a dose advised in the page’s own words instead
       [{ line: 8, sheet: 'd-vitamiini', text: '15 µg' }],
     ],
     ['an amount that is not advice', ['Maitoon lisätään D-vitamiinia 1 µg 100 ml:aan.'], []],
+    [
+      'an upper limit the sheet does not hold',
+      ['D-vitamiinin saannin yläraja on 150 µg päivässä.'],
+      [{ line: 6, sheet: 'd-vitamiini', text: '150 µg' }],
+    ],
+    [
+      'a list item about a nutrient no sheet covers, under the ingredient’s heading',
+      ['## D-vitamiini', '', '- **Sinkki** tukee ihoa. Sen saannin yläraja on 25 mg päivässä.'],
+      [],
+    ],
+    [
+      'a sentence about a nutrient no sheet covers, under the ingredient’s heading',
+      ['## D-vitamiini', '', 'Sinkin saannin yläraja on 25 mg päivässä.'],
+      [],
+    ],
+    [
+      'a list item whose label names the ingredient',
+      ['## Mitä huomioida', '', '- **D-vitamiini:** aikuisille suositellaan 15 µg.'],
+      [{ line: 8, sheet: 'd-vitamiini', text: '15 µg' }],
+    ],
     ['a length or a light level is no dose', ['Suosittelemme D-vitamiinia ja 30 cm etäisyyttä.'], []],
     [
       'a product’s label amount in its own section',
@@ -91,5 +117,13 @@ describe('typedRecommendations: a dose advised in the page’s own words instead
     ],
   ])('%s', (_case, lines, found) => {
     expect(typedRecommendations(page(...lines), [vitaminD, creatine])).toEqual(found);
+  });
+
+  it.each<[string, string, { line: number; sheet: string; text: string }[]]>([
+    ['names the ingredient', 'Paras D-vitamiini 2026', [{ line: 6, sheet: 'd-vitamiini', text: '150 µg' }]],
+    ['names none', 'Lisäravinteet arjessa', []],
+  ])('a sentence and its heading silent on whose advice it is: the page title %s', (_case, title, found) => {
+    const source = ['---', `title: ${title}`, '---', '', '## Vahvuus ratkaisee', 'Saannin yläraja on 150 µg.'];
+    expect(typedRecommendations(source.join('\n'), [vitaminD, creatine])).toEqual(found);
   });
 });

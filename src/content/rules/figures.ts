@@ -24,9 +24,10 @@ export interface FigureCopy {
 }
 
 /**
- * Words that make a line a recommendation or a target ("saantisuositus", "suositellaan", "tavoitteena 20–30 g").
+ * Words that make a line advice: a recommendation, a target or an upper limit ("saantisuositus", "suositellaan",
+ * "tavoitteena 20–30 g", "saannin yläraja").
  */
-const recommends = /suosit|tavoit/iu;
+const recommends = /suosit|tavoit|yläraj/iu;
 
 const sameAmount = (a: Amount, b: Amount) => a.unit === b.unit && Math.abs(a.value - b.value) < 1e-9;
 
@@ -79,12 +80,45 @@ export interface TypedRecommendation {
   text: string;
 }
 
+/**
+ * Vitamins and minerals of the food-information regulation's reference intakes (EU 1169/2011, annex XIII) that no
+ * sheet covers: a sentence about one of them is not advice about the ingredient of its heading or page.
+ */
+const otherNutrients = [
+  'a-vitamiini',
+  'e-vitamiini',
+  'k-vitamiini',
+  'k2-vitamiini',
+  'c-vitamiini',
+  'tiamiini',
+  'riboflaviini',
+  'niasiini',
+  'b6-vitamiini',
+  'folaatti',
+  'foolihappo',
+  'b12-vitamiini',
+  'pantoteenihappo',
+  'kloridi',
+  'kalsium',
+  'fosfori',
+  'rauta',
+  'sinkki',
+  'sinkin',
+  'kupari',
+  'mangaani',
+  'fluoridi',
+  'seleeni',
+  'kromi',
+  'molybdeeni',
+  'jodi',
+];
+
 /** Doses, as opposed to lengths, lux or decibels: the units a sheet's guidance is given in. */
 const doseUnits = new Set(['µg', 'mg', 'g', 'IU']);
 
 /**
- * The sentences of a Markdown source that recommend ("suosit…") an amount of an ingredient a sheet covers, typed by hand:
- * the sentence, or else the heading it is under, names the ingredient. Advice a sheet holds reaches a page only through
+ * The sentences of a Markdown source that advise ("suosit…", "tavoit…", "yläraj…") an amount of an ingredient a sheet
+ * covers, typed by hand: the sentence names the ingredient, or else the heading it is under, or else the page's title. Advice a sheet holds reaches a page only through
  * the sheet (`:figure[sheet]{name=…}`), so sister pages cannot disagree; a figure the sheet does not hold is added to it
  * with its source first. In a product's own section (`:::product`) a single amount is its label's, left to the
  * catalogue, and only a range counts as advice; amounts equal to a sheet figure are `figureCopies`' to report.
@@ -95,6 +129,7 @@ export function typedRecommendations(
   ignore: readonly string[] = [],
 ): TypedRecommendation[] {
   const { lines, start } = bodyLines(source);
+  const title = lines.slice(0, start).find((line) => /^title:/.test(line)) ?? '';
   const sortedIgnore = [...ignore].sort((a, b) => b.length - a.length);
   const found: TypedRecommendation[] = [];
   let heading = '';
@@ -113,7 +148,13 @@ export function typedRecommendations(
         (amount) => doseUnits.has(amount.unit) && (!inProduct || /\d\s?[–-]\s?\d/u.test(amount.text)),
       );
       if (amounts.length === 0) continue;
-      const subject = rules.some((rule) => namesIngredient(sentence, rule.names)) ? sentence : heading;
+      // The nearest text that names a nutrient says whose advice it is: the sentence, its list item's label, its
+      // heading, the page's title. A nutrient no sheet covers ("sinkki") ends the search unchecked.
+      const label = /^\s*[-*]\s+\*\*([^*]+)\*\*/u.exec(raw)?.[1] ?? '';
+      const subject =
+        [sentence, label, heading, title].find(
+          (text) => namesIngredient(text, otherNutrients) || rules.some((rule) => namesIngredient(text, rule.names)),
+        ) ?? '';
       for (const rule of rules) {
         if (!namesIngredient(subject, rule.names)) continue;
         const held = Object.values(rule.figures).flatMap((value) => amountsIn(value));

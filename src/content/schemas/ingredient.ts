@@ -19,73 +19,88 @@ export type Source = z.infer<typeof sourceSchema>;
  * ingredient's dose, and where the sheet's facts come from. The body's `##` sections are the sheet's parts
  * (guidance, claims, safety), shown in articles with `::fact{sheet="<id>" part="<section title>"}`.
  */
-export const ingredientFrontmatterSchema = z.strictObject({
-  /** The ingredient's name as a heading shows it, e.g. "D-vitamiini". */
-  name: z.string().min(2),
-  /**
-   * The words an article names the ingredient with, lowercase, e.g. ["d-vitamiini", "d3-vitamiini"]: a sentence
-   * containing one of them is checked against `doses`. A word matches at the start of a word and in any inflection.
-   */
-  names: z
-    .array(
-      z
-        .string()
-        .min(3)
-        .regex(/^[^A-ZÅÄÖ]+$/, 'pienin kirjaimin'),
-    )
-    .min(1),
-  /** The dose range the sheet's guidance covers; an article that states a larger dose must say why. */
-  doses: z
-    .strictObject({
-      /** The unit doses are written in: µg, mg or g (other metric units are converted; IU only where `iuPerUnit` is set). */
-      unit: z.enum(['µg', 'mg', 'g']),
-      /** The largest daily dose the guidance covers, in `unit`. */
-      max: z.number().positive(),
-      /** International units per `unit` (vitamin D: 40 per µg), so "4000 IU" is checked too. */
-      iuPerUnit: z.number().positive().optional(),
-      /**
-       * Word stems that say why a larger dose is named, e.g. "lääkär" or "yläraja"; a sentence stating a dose above
-       * `max` must contain one of them.
-       */
-      why: z.array(z.string().min(3)).min(1),
-    })
-    .optional(),
-  /**
-   * The figures the sheet holds that pages also state, by name, as a reader sees them, e.g. `aikuiset: 10 µg` (the
-   * recommended daily amount for adults). The sheet and every page write one as `:figure[<sheet id>]{name=aikuiset}`,
-   * so that a figure changed here changes everywhere; a page that types a held figure beside a recommendation is
-   * refused.
-   */
-  figures: z
-    .record(
-      slugSchema,
-      z.string().regex(/^\d+(?:,\d+)?(?:–\d+(?:,\d+)?)? (?:µg|mg|g)$/, 'määrä ja yksikkö, esim. "10 µg" tai "3–5 g"'),
-    )
-    .optional(),
-  /**
-   * Legal limits on the ingredient's concentration in products, from the law itself (e.g. Regulation (EU) 2024/996 for
-   * retinol): a product whose label states more, in a subject a limit applies to, holds no pick from the limit's day.
-   */
-  limits: z
-    .array(
-      z.strictObject({
-        /** What products the limit concerns, as a reader reads it, e.g. "kasvo- ja käsituotteet". */
-        products: z.string().min(3),
-        /** The catalogue subjects it applies to, e.g. [retinoli]. */
-        subjects: z.array(z.enum(productSubjects)).min(1),
-        /** The highest concentration allowed, in per cent. */
-        maxPercent: z.number().positive().max(100),
-        /** The day from which a product above it may not be placed on the market, yyyy-mm-dd. */
-        from: isoDateSchema,
-        /** The law's address (EUR-Lex or Finlex), read. */
-        source: httpsUrlSchema,
-      }),
-    )
-    .optional(),
-  /** The sources of the sheet's facts: every one is listed under "Lähteet" on each page that shows the sheet. */
-  sources: z.array(sourceSchema).min(1),
-  /** The day the sheet was last checked against its sources, yyyy-mm-dd. */
-  reviewed: isoDateSchema,
-});
+export const ingredientFrontmatterSchema = z
+  .strictObject({
+    /** The ingredient's name as a heading shows it, e.g. "D-vitamiini". */
+    name: z.string().min(2),
+    /**
+     * The words an article names the ingredient with, lowercase, e.g. ["d-vitamiini", "d3-vitamiini"]: a sentence
+     * containing one of them is checked against `doses`. A word matches at the start of a word and in any inflection.
+     */
+    names: z
+      .array(
+        z
+          .string()
+          .min(3)
+          .regex(/^[^A-ZÅÄÖ]+$/, 'pienin kirjaimin'),
+      )
+      .min(1),
+    /** The dose range the sheet's guidance covers; an article that states a larger dose must say why. */
+    doses: z
+      .strictObject({
+        /** The unit doses are written in: µg, mg or g (other metric units are converted; IU only where `iuPerUnit` is set). */
+        unit: z.enum(['µg', 'mg', 'g']),
+        /**
+         * The largest daily dose the guidance covers, in `unit`: a number, or the name of one of the sheet's `figures`
+         * when the sheet states that amount (magnesium's upper level, `max: yläraja`).
+         */
+        max: z.union([z.number().positive(), slugSchema]),
+        /** International units per `unit` (vitamin D: 40 per µg), so "4000 IU" is checked too. */
+        iuPerUnit: z.number().positive().optional(),
+        /**
+         * Word stems that say why a larger dose is named, e.g. "lääkär" or "yläraja"; a sentence stating a dose above
+         * `max` must contain one of them.
+         */
+        why: z.array(z.string().min(3)).min(1),
+      })
+      .optional(),
+    /**
+     * The figures the sheet holds that pages also state, by name, as a reader sees them, e.g. `aikuiset: 10 µg` (the
+     * recommended daily amount for adults). The sheet and every page write one as `:figure[<sheet id>]{name=aikuiset}`,
+     * so that a figure changed here changes everywhere; a page that types a held figure beside a recommendation is
+     * refused.
+     */
+    figures: z
+      .record(
+        slugSchema,
+        z.string().regex(/^\d+(?:,\d+)?(?:–\d+(?:,\d+)?)? (?:µg|mg|g)$/, 'määrä ja yksikkö, esim. "10 µg" tai "3–5 g"'),
+      )
+      .optional(),
+    /**
+     * Legal limits on the ingredient's concentration in products, from the law itself (e.g. Regulation (EU) 2024/996 for
+     * retinol): a product whose label states more, in a subject a limit applies to, holds no pick from the limit's day.
+     */
+    limits: z
+      .array(
+        z.strictObject({
+          /** What products the limit concerns, as a reader reads it, e.g. "kasvo- ja käsituotteet". */
+          products: z.string().min(3),
+          /** The catalogue subjects it applies to, e.g. [retinoli]. */
+          subjects: z.array(z.enum(productSubjects)).min(1),
+          /** The highest concentration allowed, in per cent. */
+          maxPercent: z.number().positive().max(100),
+          /** The day from which a product above it may not be placed on the market, yyyy-mm-dd. */
+          from: isoDateSchema,
+          /** The law's address (EUR-Lex or Finlex), read. */
+          source: httpsUrlSchema,
+        }),
+      )
+      .optional(),
+    /** The sources of the sheet's facts: every one is listed under "Lähteet" on each page that shows the sheet. */
+    sources: z.array(sourceSchema).min(1),
+    /** The day the sheet was last checked against its sources, yyyy-mm-dd. */
+    reviewed: isoDateSchema,
+  })
+  .superRefine((front, context) => {
+    const max = front.doses?.max;
+    if (typeof max !== 'string') return;
+    const figure = front.figures?.[max];
+    if (!figure || !/^\d+(?:,\d+)? /.test(figure) || !figure.endsWith(` ${front.doses!.unit}`))
+      context.addIssue({
+        code: 'custom',
+        path: ['doses', 'max'],
+        message: `"${max}" ei ole tietosivun figures-kohdan yksittäinen määrä yksikössä ${front.doses!.unit}`,
+      });
+  });
 
 export type IngredientFrontmatter = z.infer<typeof ingredientFrontmatterSchema>;
