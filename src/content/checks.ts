@@ -16,6 +16,8 @@ export interface CheckContext {
   today?: string;
   /** The sheets' legal limits; without them no limit is checked. */
   limits?: readonly LimitedIngredient[];
+  /** The day each fact sheet was checked against its sources (`reviewed`), by id. */
+  sheetsReviewed?: ReadonlyMap<string, string>;
 }
 
 /** Product ids a page names that the catalogue does not have. */

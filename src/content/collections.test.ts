@@ -567,6 +567,24 @@ describe('ingredient fact sheets', () => {
     );
   });
 
+  it('a page that shows a sheet is not dated before the sheet was checked against its sources', () => {
+    const checked = (reviewed: string) =>
+      findContentProblems({
+        documents: read(
+          '::fact{sheet="testivitamiini"}',
+          '',
+          sheet.replace('reviewed: 2026-11-25', `reviewed: ${reviewed}`),
+        ),
+        today: '2026-11-27',
+      })
+        .map(formatProblem)
+        .filter((problem) => problem.includes('updateDate'));
+    expect(checked('2026-11-25')).toEqual([]);
+    expect(checked('2026-11-26')).toEqual([
+      'content/articles/testivitamiini.md:8 › testivitamiini › updateDate: päivityspäivä 2026-11-25 on ennen kuin tietosivu testivitamiini tarkistettiin 2026-11-26: siirrä päivityspäivä päivään, jona sivun sisältö muuttui',
+    ]);
+  });
+
   it('a larger dose with its reason passes', () => {
     expect(read('## Annos\n\n50 µg testivitamiinia vain lääkärin ohjeesta.').problems).toEqual([]);
   });

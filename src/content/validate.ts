@@ -70,7 +70,10 @@ function checkSettings(content: ContentSet, problems: ProblemList, routePaths?: 
       );
 }
 
-/** What a page's update date depends on: the sources it lists, the product facts and validation studies it shows. */
+/**
+ * What a page's update date depends on: the sources it lists, the product facts and validation studies it shows, and
+ * the fact sheets it shows.
+ */
 function datedPage(doc: Article | Review | StandalonePage, context: CheckContext): DatedPage {
   const facts =
     doc.kind === 'article'
@@ -83,7 +86,11 @@ function datedPage(doc: Article | Review | StandalonePage, context: CheckContext
           );
         })
       : [];
-  return { updateDate: doc.front.updateDate, sources: 'sources' in doc ? doc.sources : [], facts };
+  const sheets = ('sheets' in doc ? doc.sheets : []).flatMap((sheet) => {
+    const reviewed = context.sheetsReviewed?.get(sheet);
+    return reviewed ? [{ sheet, reviewed }] : [];
+  });
+  return { updateDate: doc.front.updateDate, sources: 'sources' in doc ? doc.sources : [], facts, sheets };
 }
 
 /** A page's card highlights and description, and the frontmatter fields they are written in. */
@@ -193,9 +200,10 @@ export function findContentProblems(content: ContentSet): ContentProblem[] {
       limits: sheet.front.limits ?? [],
     }));
     const today = content.today ?? buildToday();
+    const sheetsReviewed = new Map(documents.ingredients.map((sheet) => [sheet.id, sheet.front.reviewed]));
     checkDocuments(
       documents,
-      { problems, products: catalogue?.products, documentIds, checkImage, limits, today },
+      { problems, products: catalogue?.products, documentIds, checkImage, limits, today, sheetsReviewed },
       routePaths,
     );
   }

@@ -26,6 +26,16 @@ describe('updateDateProblem', () => {
       page('2026-12-01', []),
       'päivityspäivä 2026-12-01 on rakennuspäivän 2026-11-27 jälkeen: kirjoita päivä, jona sisältö muuttui',
     ],
+    [
+      'a shown fact sheet checked after the update',
+      { ...page('2026-11-25', ['2026-11-25']), sheets: [{ sheet: 'kollageeni', reviewed: '2026-11-27' }] },
+      'päivityspäivä 2026-11-25 on ennen kuin tietosivu kollageeni tarkistettiin 2026-11-27: siirrä päivityspäivä päivään, jona sivun sisältö muuttui',
+    ],
+    [
+      'a shown fact sheet checked before the update',
+      { ...page('2026-11-27', ['2026-11-25']), sheets: [{ sheet: 'kollageeni', reviewed: '2026-11-26' }] },
+      undefined,
+    ],
     ['nothing dated', { updateDate: '2025-01-07', sources: [{ title: 'x' }], facts: [] }, undefined],
   ])('%s', (_case, dated, problem) => {
     expect(updateDateProblem(dated, '2026-11-27')).toBe(problem);
