@@ -139,6 +139,43 @@ test(
     const picks = page.getByRole('region', { name: 'Yhteenveto' }).getByRole('listitem');
     await expect(picks.filter({ hasText: /Omron M3 Comfort|Beurer BM 54/ })).toHaveCount(0);
     await expect(picks.filter({ hasText: 'Omron M7 Intelli IT' })).toHaveCount(1);
+    // "Paras valinta, jos" recommends as a pick does: the two are not recommended for any use either.
+    const bestFor = async (name: string) =>
+      table(page)
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+        .getByRole('cell')
+        .last();
+    for (const name of ['Omron M3 Comfort', 'Beurer BM 54']) await expect(await bestFor(name)).toHaveText('–');
+    await expect(await bestFor('Omron M7 Intelli IT')).toHaveText(/^haluat validoidun mittarin/);
+  },
+);
+
+test(
+  'a comparison none of whose products is shown within the legal limit names no pick and recommends none for a use',
+  anyWidth,
+  async ({ page, visit }) => {
+    // The retinol comparison recommends a product only within the 0.3 % limit in force: two compared products are above
+    // it and the makers of the other two do not say how much retinol they hold.
+    await visit('/paras-retinoli');
+    const headers = await table(page).getByRole('columnheader').allTextContents();
+    expect(headers).toContain('EU-rajan sisällä');
+    expect(headers.map((header) => header.trim())).not.toContain('Paras valinta, jos');
+    const column = headers.indexOf('EU-rajan sisällä');
+    const standing = (name: string) =>
+      table(page)
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+        .getByRole('cell')
+        .nth(column - 1);
+    for (const name of ['The Ordinary Retinol 0.5% in Squalane', "Paula's Choice Clinical 1% Retinol Treatment"])
+      await expect(standing(name)).toHaveText('ei');
+    for (const name of ['CeraVe Resurfacing Retinol Serum', 'La Roche-Posay Retinol B3 Serum'])
+      await expect(standing(name)).toHaveText('ei tiedossa');
+    const conclusion = page.getByRole('region', { name: 'Yhteenveto' });
+    await expect(conclusion.getByRole('listitem')).toHaveCount(0);
+    await expect(conclusion).toContainText('Emme nimeä tästä vertailusta valintaa');
+    await expect(page.getByRole('main').getByText('Paras valinta, jos')).toHaveCount(0);
   },
 );
 

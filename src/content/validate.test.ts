@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Block } from '../lib/rich-text';
 import { publicImageExists } from '../../scripts/vite-plugin-validate-content';
 import { routes } from '~/config/routes';
 import { contentSet } from './content-set';
@@ -235,12 +236,24 @@ describe('content validation', () => {
     expect(findContentProblems(content).map(formatProblem)).toEqual([]);
   });
 
-  it('stops the build when a product above a legal limit in force holds a pick, however the pick is labelled', () => {
-    // Planted: La Roche-Posay's serum, the retinol comparisons' "Paras kokonaisuus", states 1 % retinol.
+  it('stops the build when a product above a legal limit in force holds a pick or "Paras valinta, jos"', () => {
+    // Planted: La Roche-Posay's serum states 1 % retinol, and each retinol comparison makes it "Paras kokonaisuus" and
+    // says whom it suits best.
     const id = 'la-roche-posay-retinol-b3-serum';
     const file = catalogueFiles.find((entry) =>
       entry.products.some((product) => (product as { id: string }).id === id),
     )!;
+    const pick: Block = {
+      type: 'list',
+      ordered: false,
+      items: [
+        [
+          { type: 'strong', children: [{ type: 'text', text: 'Paras kokonaisuus:' }] },
+          { type: 'text', text: ' La Roche-Posay Retinol B3 Serum – kevyt apteekkiseerumi.' },
+        ],
+      ],
+    };
+    const retinolPages = ['retinoli', 'retinoliseerumi'];
     const planted: ContentSet = {
       ...real,
       catalogueFiles: catalogueFiles.map((entry) =>
@@ -262,16 +275,39 @@ describe('content validation', () => {
               ),
             },
       ),
+      documents: {
+        ...documents,
+        articles: documents.articles.map((doc) =>
+          retinolPages.includes(doc.id)
+            ? {
+                ...doc,
+                front: {
+                  ...doc.front,
+                  products: { ...doc.front.products, [id]: { bestFor: 'haluat kevyen seerumin' } },
+                },
+                conclusion: { ...doc.conclusion!, content: [pick, ...doc.conclusion!.content] },
+              }
+            : doc,
+        ),
+      },
     };
-    const message = (article: string, label: string) =>
-      `content/articles/${article}.md:${documents.articles.find((doc) => doc.id === article)!.conclusion!.line} › ${article} › ## Yhteenveto: "${label}" on La Roche-Posay Retinol B3 Serum, jonka pitoisuus 1 % ylittää rajan 0,3 % (kasvo- ja käsituotteet, 1.11.2025 alkaen; tietosivu retinoli): rajan ylittävä tuote ei voi olla valinta`;
-    expect(findContentProblems(planted).map(formatProblem)).toEqual([
-      message('retinoli', 'Paras kokonaisuus'),
-      message('retinoliseerumi', 'Paras kokonaisuus'),
-    ]);
-    // The day before the limit came into force, the same pick stands (the pages' update dates are refused that day).
+    const exceeds = (label: string) =>
+      `"${label}" on La Roche-Posay Retinol B3 Serum, jonka pitoisuus 1 % ylittää rajan 0,3 % (kasvo- ja käsituotteet, 1.11.2025 alkaen; tietosivu retinoli): rajan ylittävä tuote ei voi olla valinta`;
+    const problems = findContentProblems(planted).map(formatProblem);
+    for (const article of retinolPages) {
+      const doc = documents.articles.find((entry) => entry.id === article)!;
+      expect(problems).toContain(
+        `content/articles/${article}.md:${doc.conclusion!.line} › ${article} › ## Yhteenveto: ${exceeds('Paras kokonaisuus')}`,
+      );
+      expect(problems).toContain(
+        `content/articles/${article}.md:${doc.lineOf(['products', id])} › ${article} › products.${id}.bestFor: ${exceeds('Paras valinta, jos')}; poista bestFor`,
+      );
+    }
+    // The day before the limit came into force, neither is refused for the limit (the update dates are refused then).
     expect(
-      findContentProblems({ ...planted, today: '2025-10-31' }).filter((problem) => problem.field !== 'updateDate'),
+      findContentProblems({ ...planted, today: '2025-10-31' })
+        .map(formatProblem)
+        .filter((problem) => problem.includes('ylittää rajan')),
     ).toEqual([]);
   });
 
@@ -345,7 +381,7 @@ describe('content validation', () => {
     ]);
   });
 
-  it('stops the build when a product short of a page’s must-have holds a pick or is rated above one that meets it', () => {
+  it('stops the build when a product short of a page’s must-have holds a pick or “Paras valinta, jos”, or is rated above one that meets it', () => {
     // Planted: the Microlife monitor's validation study dropped from the catalogue, so its standing is unknown.
     const id = 'microlife-bp-b3-afib';
     const planted: ContentSet = {
@@ -363,11 +399,12 @@ describe('content validation', () => {
     const why = 'validointitietoa ei ole tuoteluettelossa (validation)';
     expect(findContentProblems(planted).map(formatProblem)).toEqual([
       `content/articles/verenpainemittarit.md:${page.conclusion!.line} › verenpainemittarit › ## Yhteenveto: "Keskiarvomittaus" on Microlife BP B3 AFIB, mutta ehdon täyttymistä ei tiedetä "validoitu" (${why}): vertailun ehdot (mustHaves) täyttämätön tuote ei voi olla valinta`,
+      `content/articles/verenpainemittarit.md:${page.lineOf(['products', 'microlife-bp-b3-afib', 'bestFor'])} › verenpainemittarit › products.microlife-bp-b3-afib.bestFor: "Paras valinta, jos" on Microlife BP B3 AFIB, mutta ehdon täyttymistä ei tiedetä "validoitu" (${why}): vertailun ehdot (mustHaves) täyttämätön tuote ei voi olla valinta; poista bestFor`,
       `content/articles/verenpainemittarit.md:${page.lineOf(['mustHaves'])} › verenpainemittarit › mustHaves: Microlife BP B3 AFIB (4,3) ei täytä ehtoa "validoitu" (${why}), mutta sen arvosana on korkeampi kuin ehdot täyttävän: Withings BPM Connect 4,2; laske arvosanaa tai täydennä tieto lähteineen`,
     ]);
   });
 
-  it('stops the build when a heat lamp holds a pick on a red-light page that recommends LED devices only', () => {
+  it('stops the build when a heat lamp holds a pick or “Paras valinta, jos” on a red-light page that recommends LED devices only', () => {
     // Planted: the red-light comparison's best pick recorded as an infrared heat lamp.
     const planted: ContentSet = {
       ...real,
@@ -384,6 +421,7 @@ describe('content validation', () => {
     const why = 'infrapunalämpölamppu, ei LED-valolaite';
     expect(findContentProblems(planted).map(formatProblem)).toEqual([
       `content/articles/punavalolaitteet.md:${page.conclusion!.line} › punavalolaitteet › ## Yhteenveto: "Paras kokonaisuus" on Therabody TheraFace Mask, mutta ei täytä ehtoa "led-valo" (${why}): vertailun ehdot (mustHaves) täyttämätön tuote ei voi olla valinta`,
+      `content/articles/punavalolaitteet.md:${page.lineOf(['products', 'therabody-theraface-mask', 'bestFor'])} › punavalolaitteet › products.therabody-theraface-mask.bestFor: "Paras valinta, jos" on Therabody TheraFace Mask, mutta ei täytä ehtoa "led-valo" (${why}): vertailun ehdot (mustHaves) täyttämätön tuote ei voi olla valinta; poista bestFor`,
       `content/articles/punavalolaitteet.md:${page.lineOf(['mustHaves'])} › punavalolaitteet › mustHaves: Therabody TheraFace Mask (4,3) ei täytä ehtoa "led-valo" (${why}), mutta sen arvosana on korkeampi kuin ehdot täyttävän: CurrentBody Skin LED Light Therapy Mask 4,2; laske arvosanaa tai täydennä tieto lähteineen`,
     ]);
   });

@@ -418,6 +418,8 @@ function SummaryTable({
     price: 'Hinta',
     unitPrice: `Hinta / ${priceBasis ?? ''}`,
   };
+  // A comparison that recommends none of its products for a use has no "Paras valinta, jos" column of dashes.
+  const anyBestFor = rows.some((row) => row.bestFor);
   // Every price in the table is dated: once in the caption when all are dated alike, else under each price.
   return (
     <Wide>
@@ -440,7 +442,7 @@ function SummaryTable({
                 </th>
               ))}
               {heading('rating', labels.rating)}
-              <th scope="col">Paras valinta, jos</th>
+              {anyBestFor && <th scope="col">Paras valinta, jos</th>}
             </tr>
           </thead>
           <tbody>
@@ -484,7 +486,7 @@ function SummaryTable({
                     '–'
                   )}
                 </td>
-                <BestForCell>{row.bestFor ?? '–'}</BestForCell>
+                {anyBestFor && <BestForCell>{row.bestFor ?? '–'}</BestForCell>}
               </tr>
             ))}
           </tbody>

@@ -404,6 +404,29 @@ function mustHavePickProblems(
   });
 }
 
+/**
+ * "Paras valinta, jos …" (a compared product's `bestFor`) recommends the product for a use, as a pick does, so the same
+ * holds: no product above a legal limit in force, none short of the page's must-haves or whose standing is unknown.
+ */
+function checkBestFor(article: Article, compared: readonly Product[], context: CheckContext) {
+  for (const product of compared) {
+    if (!article.front.products?.[product.id]?.bestFor) continue;
+    const pick = { label: 'Paras valinta, jos', productId: product.id };
+    const messages = [
+      ...limitProblems([pick], compared, context),
+      ...mustHavePickProblems(article, [pick], compared, context),
+    ];
+    for (const message of messages)
+      context.problems.add(
+        article.file,
+        article.id,
+        `products.${product.id}.bestFor`,
+        `${message}; poista bestFor`,
+        article.lineOf(['products', product.id, 'bestFor']),
+      );
+  }
+}
+
 /** Elsewhere in the text a price is checked against the compared products named in its sentence; picks against data. */
 function checkTextAndPicks(article: Article, compared: readonly Product[], context: CheckContext) {
   const priced = compared.map(pricedOf);
@@ -430,7 +453,10 @@ function checkTextAndPicks(article: Article, compared: readonly Product[], conte
 export function checkArticle(article: Article, context: CheckContext) {
   const { file, id, front } = article;
   const compared = checkComparedProducts(article, context);
-  if (compared.length > 0 && context.products) checkTextAndPicks(article, compared, context);
+  if (compared.length > 0 && context.products) {
+    checkTextAndPicks(article, compared, context);
+    checkBestFor(article, compared, context);
+  }
   for (const message of ratingOrderProblems(
     compared.map((product) => standingOf(product, context)),
     front.mustHaves ?? [],
