@@ -567,6 +567,16 @@ describe('ingredient fact sheets', () => {
     );
   });
 
+  it('a legal limit may name the sheet’s own figure in per cent, and reads as its number', () => {
+    const limited = sheet.replace(
+      'sources:',
+      'figures:\n  raja: 0,3 %\nlimits:\n  - products: kasvotuotteet\n    subjects: [retinoli]\n    maxPercent: raja\n    from: 2025-11-01\n    source: https://example.fi/asetus\nsources:',
+    );
+    const content = read('::fact{sheet="testivitamiini"}', '', limited);
+    expect(content.problems).toEqual([]);
+    expect(content.ingredients[0]!.front.limits).toMatchObject([{ subjects: ['retinoli'], maxPercent: 0.3 }]);
+  });
+
   it('a page that shows a sheet is not dated before the sheet was checked against its sources', () => {
     const checked = (reviewed: string) =>
       findContentProblems({
@@ -619,6 +629,14 @@ describe('ingredient fact sheets', () => {
       'a dose limit naming a figure in another unit',
       sheet.replace('  max: 20\n', '  max: yläraja\n').replace('sources:', 'figures:\n  yläraja: 1 mg\nsources:'),
       'testivitamiini › doses.max: "yläraja" ei ole tietosivun figures-kohdan yksittäinen määrä yksikössä µg',
+    ],
+    [
+      'a legal limit naming a figure it does not hold',
+      sheet.replace(
+        'sources:',
+        'limits:\n  - products: kasvotuotteet\n    subjects: [retinoli]\n    maxPercent: raja\n    from: 2025-11-01\n    source: https://example.fi/asetus\nsources:',
+      ),
+      'testivitamiini › limits.0.maxPercent: "raja" ei ole tietosivun figures-kohdan yksittäinen määrä yksikössä %',
     ],
   ])('a sheet with %s stops the build', (_case, source, message) => {
     expect(read('::fact{sheet="testivitamiini"}', '', source).problems.map(formatProblem).join('\n')).toContain(

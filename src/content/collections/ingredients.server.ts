@@ -136,10 +136,7 @@ export const doseRules = (sheets: readonly IngredientSheet[]): DoseRule[] =>
             sheet: id,
             names: front.names,
             unit: front.doses.unit,
-            max:
-              typeof front.doses.max === 'number'
-                ? front.doses.max
-                : Number(front.figures![front.doses.max]!.split(' ')[0]!.replace(',', '.')),
+            max: front.doses.max,
             ...(front.doses.iuPerUnit ? { iuPerUnit: front.doses.iuPerUnit } : {}),
             why: front.doses.why,
           },

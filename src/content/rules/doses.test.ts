@@ -36,6 +36,8 @@ describe('amountsIn', () => {
     ['20 µg D-vitamiinia 100 grammaan', [[20, 'µg']]],
     ['30 mg 100 g:ssa', [[30, 'mg']]],
     ['Hinta 24,90 € ja 90 kapselia', []],
+    ['retinolia enintään 0,3 %', [[0.3, '%']]],
+    ['0,3 %:n raja', [[0.3, '%']]],
   ] as const)('%s', (text, expected) => {
     expect(amountsIn(text).map((amount) => [amount.value, amount.unit])).toEqual(expected);
   });
@@ -71,6 +73,7 @@ describe('inUnit', () => {
     [{ value: 4000, unit: 'IU', text: '' }, { unit: 'µg' }, undefined],
     [{ value: 0.5, unit: 'g', text: '' }, { unit: 'mg' }, 500],
     [{ value: 100, unit: 'µg', text: '' }, { unit: 'mg' }, 0.1],
+    [{ value: 0.3, unit: '%', text: '' }, { unit: 'mg' }, undefined],
   ] as const)('%o in %o', (amount, rule, expected) => {
     expect(inUnit(amount, rule)).toBe(expected);
   });

@@ -3,8 +3,8 @@
 // present a high dose as ordinary. Articles are written one sentence per line, so a line is the unit checked; a line
 // that names no ingredient is about the one its heading names ("## D-vitamiini" then "Aikuisille 50 µg päivässä.").
 
-/** A unit a dose is written in, normalised. */
-export type DoseUnit = 'µg' | 'mg' | 'g' | 'IU';
+/** A unit an amount is written in, normalised: a dose's, or a concentration's per cent (a sheet's legal limit). */
+export type DoseUnit = 'µg' | 'mg' | 'g' | 'IU' | '%';
 
 /** An amount a text states, e.g. "20–50 µg" gives 20 µg and 50 µg. */
 export interface Amount {
@@ -20,6 +20,7 @@ const units: [RegExp, DoseUnit][] = [
   [/^(?:mg|milligramm\p{L}*)/u, 'mg'],
   [/^(?:g|gramm\p{L}*)(?![\p{L}\d])/u, 'g'],
   [/^(?:IU|KY|kansainvälis\p{L}* yksikkö\p{L}*)/u, 'IU'],
+  [/^%/u, '%'],
 ];
 const amountPattern = new RegExp(
   String.raw`(?<![\d,])(${number})(?:[ \u00a0]?[–-][ \u00a0]?(${number}))?[ \u00a0\u202f]?`,
@@ -101,8 +102,9 @@ export interface DoseRule {
 
 const perGram: Record<'µg' | 'mg' | 'g', number> = { µg: 1e6, mg: 1e3, g: 1 };
 
-/** An amount in the rule's unit; undefined when it cannot be converted (IU without a factor). */
+/** An amount in the rule's unit; undefined when it cannot be converted (IU without a factor, a percentage). */
 export function inUnit(amount: Amount, rule: Pick<DoseRule, 'unit' | 'iuPerUnit'>): number | undefined {
+  if (amount.unit === '%') return undefined;
   if (amount.unit === 'IU') return rule.iuPerUnit ? amount.value / rule.iuPerUnit : undefined;
   return (amount.value * perGram[rule.unit]) / perGram[amount.unit];
 }

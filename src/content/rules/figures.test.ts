@@ -7,6 +7,7 @@ const vitaminD: FigureRule = {
   figures: { aikuiset: '10 µg', 'yli-75': '20 µg', yläraja: '100 µg' },
 };
 const creatine: FigureRule = { sheet: 'kreatiini', names: ['kreatiini'], figures: { annos: '3–5 g' } };
+const retinol: FigureRule = { sheet: 'retinoli', names: ['retinoli'], figures: { raja: '0,3 %' } };
 const page = (...lines: string[]) => ['---', 'title: x', '---', '', 'D-vitamiinista.', ...lines].join('\n');
 
 describe('figures a sheet holds', () => {
@@ -58,6 +59,21 @@ describe('figures a sheet holds', () => {
     expect(figureCopies(other, [vitaminD])).toEqual([]);
   });
 
+  it.each<[string, string, { line: number; name: string; text: string }[]]>([
+    [
+      'a legal limit in per cent typed out',
+      'Retinolin EU-raja on 0,3 % kasvovoiteissa.',
+      [{ line: 6, name: 'raja', text: '0,3 %' }],
+    ],
+    ['the limit written as a reference', 'Retinolin raja on :figure[retinoli]{name=raja}.', []],
+    ['a product’s strength in per cent', 'Seerumissa on retinolia 0,3 %.', []],
+  ])('a percentage: %s', (_case, line, expected) => {
+    const text = ['---', 'title: x', '---', '', 'Retinolista.', line].join('\n');
+    expect(
+      figureCopies(text, [retinol]).map(({ line: at, name, text: typed }) => ({ line: at, name, text: typed })),
+    ).toEqual(expected);
+  });
+
   it('finds a range figure typed out', () => {
     const text = ['---', '---', 'Kreatiinia suositellaan 3–5 g päivässä.'].join('\n');
     expect(figureCopies(text, [creatine])).toEqual([{ line: 3, sheet: 'kreatiini', name: 'annos', text: '3–5 g' }]);
@@ -104,6 +120,23 @@ describe('typedRecommendations: a dose advised in the page’s own words instead
       ['## Mitä huomioida', '', '- **D-vitamiini:** aikuisille suositellaan 15 µg.'],
       [{ line: 8, sheet: 'd-vitamiini', text: '15 µg' }],
     ],
+    [
+      'a largest dose written with "enintään"',
+      ['D-vitamiinia otetaan enintään 60 µg vuorokaudessa.'],
+      [{ line: 6, sheet: 'd-vitamiini', text: '60 µg' }],
+    ],
+    [
+      'a largest dose written with "korkeintaan"',
+      ['D-vitamiinia korkeintaan 60 mikrogrammaa päivässä.'],
+      [{ line: 6, sheet: 'd-vitamiini', text: '60 mikrogrammaa' }],
+    ],
+    ['"enintään" of days is no dose', ['D-vitamiinia 60 µg, ja kuuri kestää enintään 4 vuorokautta.'], []],
+    [
+      'a limit ("raja") the sheet does not hold',
+      ['D-vitamiinin raja on 150 µg päivässä.'],
+      [{ line: 6, sheet: 'd-vitamiini', text: '150 µg' }],
+    ],
+    ['a word that only contains "raja" is no limit', ['Rajatussa D-vitamiinitutkimuksessa annos oli 60 µg.'], []],
     ['a length or a light level is no dose', ['Suosittelemme D-vitamiinia ja 30 cm etäisyyttä.'], []],
     [
       'a product’s label amount in its own section',

@@ -63,7 +63,12 @@ export const ingredientFrontmatterSchema = z
     figures: z
       .record(
         slugSchema,
-        z.string().regex(/^\d+(?:,\d+)?(?:–\d+(?:,\d+)?)? (?:µg|mg|g)$/, 'määrä ja yksikkö, esim. "10 µg" tai "3–5 g"'),
+        z
+          .string()
+          .regex(
+            /^\d+(?:,\d+)?(?:–\d+(?:,\d+)?)? (?:µg|mg|g|%)$/,
+            'määrä ja yksikkö, esim. "10 µg", "3–5 g" tai "0,3 %"',
+          ),
       )
       .optional(),
     /**
@@ -77,8 +82,11 @@ export const ingredientFrontmatterSchema = z
           products: z.string().min(3),
           /** The catalogue subjects it applies to, e.g. [retinoli]. */
           subjects: z.array(z.enum(productSubjects)).min(1),
-          /** The highest concentration allowed, in per cent. */
-          maxPercent: z.number().positive().max(100),
+          /**
+           * The highest concentration allowed, in per cent: a number, or the name of one of the sheet's `figures` in
+           * per cent, which pages then write as `:figure[<sheet id>]{name=…}` (retinol's `maxPercent: raja`).
+           */
+          maxPercent: z.union([z.number().positive().max(100), slugSchema]),
           /** The day from which a product above it may not be placed on the market, yyyy-mm-dd. */
           from: isoDateSchema,
           /** The law's address (EUR-Lex or Finlex), read. */
@@ -92,15 +100,34 @@ export const ingredientFrontmatterSchema = z
     reviewed: isoDateSchema,
   })
   .superRefine((front, context) => {
-    const max = front.doses?.max;
-    if (typeof max !== 'string') return;
-    const figure = front.figures?.[max];
-    if (!figure || !/^\d+(?:,\d+)? /.test(figure) || !figure.endsWith(` ${front.doses!.unit}`))
-      context.addIssue({
-        code: 'custom',
-        path: ['doses', 'max'],
-        message: `"${max}" ei ole tietosivun figures-kohdan yksittäinen määrä yksikössä ${front.doses!.unit}`,
-      });
+    // A limit written as a figure's name must name a single amount of the sheet in the limit's unit.
+    const named = (name: string | number | undefined, unit: string, path: PropertyKey[]) => {
+      if (typeof name !== 'string') return;
+      if (singleAmount(front.figures?.[name], unit) === undefined)
+        context.addIssue({
+          code: 'custom',
+          path,
+          message: `"${name}" ei ole tietosivun figures-kohdan yksittäinen määrä yksikössä ${unit}`,
+        });
+    };
+    if (front.doses) named(front.doses.max, front.doses.unit, ['doses', 'max']);
+    front.limits?.forEach((limit, index) => named(limit.maxPercent, '%', ['limits', index, 'maxPercent']));
+  })
+  // Every reader of a sheet gets numbers: a limit named by its figure is the figure's amount.
+  .transform(({ doses, limits, ...front }) => {
+    const amount = (value: string | number, unit: string) =>
+      typeof value === 'number' ? value : singleAmount(front.figures?.[value], unit)!;
+    return {
+      ...front,
+      ...(doses ? { doses: { ...doses, max: amount(doses.max, doses.unit) } } : {}),
+      ...(limits ? { limits: limits.map((limit) => ({ ...limit, maxPercent: amount(limit.maxPercent, '%') })) } : {}),
+    };
   });
+
+/** A figure's single amount in `unit` ("250 mg" in mg: 250), or undefined for a range, another unit or no figure. */
+function singleAmount(figure: string | undefined, unit: string): number | undefined {
+  const match = figure === undefined ? null : /^(\d+(?:,\d+)?) (\S+)$/.exec(figure);
+  return match && match[2] === unit ? Number(match[1]!.replace(',', '.')) : undefined;
+}
 
 export type IngredientFrontmatter = z.infer<typeof ingredientFrontmatterSchema>;
