@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
+import { testToday } from '../scripts/lib/test-today.mjs';
 import { expect, ownContext, test } from './fixtures';
 
 // Issue 39, item 4: after `npm run offers:import` has read two shops' feeds into a copy of the catalogue, the site made
@@ -13,7 +14,9 @@ import { expect, ownContext, test } from './fixtures';
 // The pages come from the development server over the copy (CONTENT_DIR): the same loaders and components as the
 // build, without a second build of the whole site.
 
-const day = '2026-11-27';
+/** The suite's pinned day, the day the import checks the prices on, and that day as a reader sees it. */
+const day = testToday;
+const shownDay = day.split('-').reverse().map(Number).join('.');
 const product = 'star-nutrition-creatine-monohydrate';
 const fitnesstukkuPage = 'https://www.fitnesstukku.fi/star-nutrition-creatine-monohydrate-500-g/FT-STAR-500.html';
 const bodystorePage = 'https://www.bodystore.com/fi/star-nutrition-creatine-monohydrate-500g';
@@ -149,12 +152,12 @@ test('after an import the card has the new price, its day and the deep link thro
   });
   // Bodystore is cheaper but out of stock: Fitnesstukku comes first, and Bodystore is marked.
   await expect(card.getByText('18,50 €', { exact: true })).toBeVisible();
-  await expect(card.getByText('Kauppa: Fitnesstukku · hinta tarkistettu 27.11.2026', { exact: true })).toBeVisible();
+  await expect(card.getByText(`Kauppa: Fitnesstukku · hinta tarkistettu ${shownDay}`, { exact: true })).toBeVisible();
   await expect(card.getByRole('link', { name: /^Siirry verkkokauppaan!/ })).toHaveAttribute('href', trackingLink);
   await expect(card.getByRole('link', { name: /^Bodystore 16,90 €/ })).toHaveAttribute('href', bodystorePage);
-  await expect(card.getByText(/^Muut kaupat:/)).toContainText('(hinta tarkistettu 27.11.2026, loppu varastosta)');
+  await expect(card.getByText(/^Muut kaupat:/)).toContainText(`(hinta tarkistettu ${shownDay}, loppu varastosta)`);
 
-  // The price entered on 1.10.2026 is older than 30 days on 27.11.2026: the card sends the reader to the shop.
+  // The price entered on 1.10.2026 is older than 30 days on the suite's day: the card sends the reader to the shop.
   const stale = cards.filter({
     has: page.getByRole('heading', { level: 3, name: 'Optimum Nutrition Micronised Creatine Powder', exact: true }),
   });

@@ -3,6 +3,7 @@ import type { Block } from '../lib/rich-text';
 import { publicImageExists } from '../../scripts/vite-plugin-validate-content';
 import { routes } from '~/config/routes';
 import { contentSet } from './content-set';
+import { buildToday } from './collections/site.server';
 import { contentItems, loadContent } from './collections.server';
 import { catalogueFiles as readCatalogueFiles } from './collections/products.server';
 import { assertValidContent, findContentProblems, formatProblem, type ContentSet } from './validate';
@@ -333,8 +334,11 @@ describe('content validation', () => {
         new RegExp(`^${at}: päivityspäivä 2025-03-12 on ennen kuin lähde ".+" luettiin ${newest}:`),
       ),
     ]);
-    expect(findContentProblems(dated('2026-11-28')).map(formatProblem)).toEqual([
-      `${at}: päivityspäivä 2026-11-28 on rakennuspäivän 2026-11-27 jälkeen: kirjoita päivä, jona sisältö muuttui`,
+    // The day after the build's day (the suite pins it: SITE_TODAY).
+    const today = buildToday();
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(findContentProblems(dated(tomorrow)).map(formatProblem)).toEqual([
+      `${at}: päivityspäivä ${tomorrow} on rakennuspäivän ${today} jälkeen: kirjoita päivä, jona sisältö muuttui`,
     ]);
   });
 
