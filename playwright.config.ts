@@ -2,7 +2,7 @@ import { defineConfig, type Project } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import type { ProjectOptions } from './e2e/fixtures';
 import { e2eViewports, widthTags } from './e2e/viewports';
-import { baselineBrowser, screenshotPolicy, serversToStart } from './scripts/lib/e2e-options.mjs';
+import { baselineBrowser, runsWholeSuite, screenshotPolicy, serversToStart } from './scripts/lib/e2e-options.mjs';
 import { chromiumFlags } from './scripts/lib/chromium-flags.mjs';
 import { pinTestToday } from './scripts/lib/test-today.mjs';
 
@@ -24,6 +24,10 @@ const isMainProcess = process.env.TEST_WORKER_INDEX === undefined;
 /** nginx and the development build start only when their projects run (scripts/lib/e2e-options.mjs). */
 const servers = serversToStart({ env: process.env, argv: process.argv });
 process.env.E2E_SERVERS = servers.length > 0 ? servers.join(',') : 'none';
+
+/** The timing project waits for every other one only in a run of the whole suite (scripts/lib/e2e-options.mjs). */
+if (isMainProcess) process.env.E2E_TIMING_LAST = runsWholeSuite(process.argv) ? 'yes' : 'no';
+const timingLast = process.env.E2E_TIMING_LAST === 'yes';
 
 /** Screenshot comparisons run only on the renderer the baselines were made with (docs/testing.md). */
 const screenshots = screenshotPolicy({ env: process.env, platform: process.platform, executablePath });
@@ -114,6 +118,15 @@ export default defineConfig<ProjectOptions>({
         viewport: { width: 1440, height: 900 },
         requiredServer: 'dev-build',
       },
+    },
+    // How soon pages hydrate (hydration-timing.timing.spec.ts), timed on an otherwise idle machine: one test at a time
+    // and, in a run of the whole suite, after every other project.
+    {
+      name: 'timing',
+      testMatch: /\.timing\.spec\.ts$/,
+      workers: 1,
+      dependencies: timingLast ? [...viewportProjects.map(({ name }) => name!), 'server', 'nginx', 'dev-build'] : [],
+      use: { viewport: { width: 1440, height: 900 } },
     },
   ],
   webServer: [

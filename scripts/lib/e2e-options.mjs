@@ -52,6 +52,26 @@ export function serversToStart({ env, argv }) {
   return optional.filter((name) => patterns.some((pattern) => matches(pattern, name)));
 }
 
+/** Options of Playwright's command line that choose which tests run. */
+const testFilters =
+  /^(-g|--grep|--grep-invert|--project|--last-failed|--only-changed|--test-list|--test-list-invert)(=|$)/;
+
+/**
+ * Whether the command line runs the whole suite: `playwright test` with no file, title or project filter. Only then
+ * do the timing tests wait for every other project (playwright.config.ts); Playwright runs a dependency project whole
+ * whatever the filter, so `npx playwright test e2e/hydration-timing.timing.spec.ts` must not have them wait. A word
+ * that is not an option counts as a file filter, even when it is an option's value (`--workers 1`): in doubt the timing
+ * tests run at once, beside the others, as any filtered run's tests do.
+ *
+ * @param {string[]} argv process.argv
+ * @returns {boolean}
+ */
+export function runsWholeSuite(argv) {
+  const command = argv.indexOf('test');
+  if (command === -1) return false;
+  return argv.slice(command + 1).every((arg) => arg.startsWith('-') && !testFilters.test(arg));
+}
+
 /** Debian's Chromium, on which the screenshot baselines were made. */
 export const baselineBrowser = '/usr/bin/chromium';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectArgs, screenshotPolicy, serversToStart } from './e2e-options.mjs';
+import { projectArgs, runsWholeSuite, screenshotPolicy, serversToStart } from './e2e-options.mjs';
 
 const cli = (...args: string[]) => ['node', '/x/node_modules/.bin/playwright', 'test', ...args];
 
@@ -30,6 +30,22 @@ describe('serversToStart', () => {
     ['a list', { E2E_SERVERS: 'dev-build' }, cli('--project=nginx'), ['dev-build']],
   ])('%s', (_case, env, argv, servers) => {
     expect(serversToStart({ env, argv })).toEqual(servers);
+  });
+});
+
+describe('runsWholeSuite', () => {
+  it.each([
+    ['npm test', cli(), true],
+    ['options that choose no tests', cli('--update-snapshots', '--workers=2', '--reporter=list'), true],
+    ['a spec file', cli('e2e/hydration-timing.timing.spec.ts'), false],
+    ['a title filter', cli('-g', 'hydrated'), false],
+    ['a title filter with =', cli('--grep=hydrated'), false],
+    ['a project', cli('--project=timing'), false],
+    ['the failed tests again', cli('--last-failed'), false],
+    ["an option's separate value", cli('--workers', '1'), false],
+    ['not a test run', ['node', '/x/node_modules/.bin/playwright', 'show-report'], false],
+  ])('%s', (_case, argv, whole) => {
+    expect(runsWholeSuite(argv)).toBe(whole);
   });
 });
 
