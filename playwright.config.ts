@@ -52,6 +52,33 @@ const viewportProjects: Project[] = e2eViewports.map(({ name, width, height, men
   use: { viewport: { width, height } },
 }));
 
+/** Every project but the timing one. */
+const otherProjects = [
+  ...viewportProjects,
+  // HTTP behaviour of the production server: status codes, paths, prerendered HTML. Viewport does not matter.
+  { name: 'server', testMatch: /\.server\.spec\.ts$/, use: { viewport: { width: 1440, height: 900 } } },
+  // The production nginx config (deploy/nginx) over the build: status codes, headers, clean URLs, the CSP in a browser.
+  {
+    name: 'nginx',
+    testMatch: /\.nginx\.spec\.ts$/,
+    use: {
+      baseURL: `http://127.0.0.1:${nginxPort}`,
+      viewport: { width: 1440, height: 900 },
+      requiredServer: 'nginx',
+    },
+  },
+  // Hydration checks against a development build, whose React reports mismatches that production React hides.
+  {
+    name: 'dev-build',
+    testMatch: /\.dev\.spec\.ts$/,
+    use: {
+      baseURL: `http://localhost:${devPort}`,
+      viewport: { width: 1440, height: 900 },
+      requiredServer: 'dev-build',
+    },
+  },
+];
+
 export default defineConfig<ProjectOptions>({
   testDir: 'e2e',
   snapshotDir: 'snapshots',
@@ -96,36 +123,14 @@ export default defineConfig<ProjectOptions>({
     launchOptions,
   },
   projects: [
-    ...viewportProjects,
-    // HTTP behaviour of the production server: status codes, paths, prerendered HTML. Viewport does not matter.
-    { name: 'server', testMatch: /\.server\.spec\.ts$/, use: { viewport: { width: 1440, height: 900 } } },
-    // The production nginx config (deploy/nginx) over the build: status codes, headers, clean URLs, the CSP in a browser.
-    {
-      name: 'nginx',
-      testMatch: /\.nginx\.spec\.ts$/,
-      use: {
-        baseURL: `http://127.0.0.1:${nginxPort}`,
-        viewport: { width: 1440, height: 900 },
-        requiredServer: 'nginx',
-      },
-    },
-    // Hydration checks against a development build, whose React reports mismatches that production React hides.
-    {
-      name: 'dev-build',
-      testMatch: /\.dev\.spec\.ts$/,
-      use: {
-        baseURL: `http://localhost:${devPort}`,
-        viewport: { width: 1440, height: 900 },
-        requiredServer: 'dev-build',
-      },
-    },
+    ...otherProjects,
     // How soon pages hydrate (hydration-timing.timing.spec.ts), timed on an otherwise idle machine: one test at a time
     // and, in a run of the whole suite, after every other project.
     {
       name: 'timing',
       testMatch: /\.timing\.spec\.ts$/,
       workers: 1,
-      dependencies: timingLast ? [...viewportProjects.map(({ name }) => name!), 'server', 'nginx', 'dev-build'] : [],
+      dependencies: timingLast ? otherProjects.map(({ name }) => name!) : [],
       use: { viewport: { width: 1440, height: 900 } },
     },
   ],
