@@ -4,8 +4,7 @@
 // second of the later of them.
 //
 // A time is only worth what the machine gives it: these tests run in the `timing` project, after every other project
-// has finished and one at a time (playwright.config.ts). Beside another worker on two cores, /tuotteet took 1.1–1.3 s
-// where it takes 0.25–0.4 s alone.
+// has finished and one at a time (playwright.config.ts; why, in docs/testing.md under Determinism).
 import { expect, test, waitUntilReady } from './fixtures';
 
 /** Page kinds whose route modules differ. */
