@@ -38,7 +38,11 @@ export async function scrollPositions(page: Page, act: () => Promise<void>): Pro
   return page.evaluate(() => (window as unknown as { scrollSampler: Sampler }).scrollSampler.positions);
 }
 
-/** The page glided: it left its start, passed through more than one position on the way and stopped elsewhere. */
+/**
+ * The page glided: it left its start, passed through at least one position on the way and stopped elsewhere. A short
+ * glide on a loaded machine can show the page only one of its frames (docs/testing.md, Determinism); an instant jump
+ * shows none.
+ */
 export function expectSmoothScroll(positions: number[]) {
   const [start, ...after] = positions;
   const end = after.at(-1);
@@ -46,7 +50,7 @@ export function expectSmoothScroll(positions: number[]) {
   const low = Math.min(start!, end!);
   const high = Math.max(start!, end!);
   const between = after.slice(0, -1);
-  expect(between.length, `positions between start and end: ${positions.join(', ')}`).toBeGreaterThan(1);
+  expect(between.length, `positions between start and end: ${positions.join(', ')}`).toBeGreaterThan(0);
   expect(
     between.filter((y) => y <= low || y >= high),
     'positions outside the way from start to end',
