@@ -312,6 +312,37 @@ describe('content validation', () => {
     ).toEqual([]);
   });
 
+  it('stops the build when a product’s section ranks its price among products whose prices are not all known', () => {
+    // Planted: the La Roche-Posay section calls its price the dearest of the comparison, where Paula's Choice has none.
+    const retinol = documents.articles.find((doc) => doc.id === 'retinoli')!;
+    const id = 'la-roche-posay-retinol-b3-serum';
+    const claim: Block = { type: 'paragraph', children: [{ type: 'text', text: 'Hinta on vertailun kallein.' }] };
+    const planted: ContentSet = {
+      ...real,
+      documents: {
+        ...documents,
+        articles: documents.articles.map((doc) =>
+          doc !== retinol
+            ? doc
+            : {
+                ...doc,
+                sections: doc.sections.map((section) =>
+                  section.type === 'product' && section.productId === id
+                    ? { ...section, content: [...section.content, claim] }
+                    : section,
+                ),
+              },
+        ),
+      },
+    };
+    const section = retinol.sections.find(
+      (item): item is Extract<typeof item, { type: 'product' }> => item.type === 'product' && item.productId === id,
+    )!;
+    expect(findContentProblems(planted).map(formatProblem)).toEqual([
+      `${retinol.file}:${section.line} › retinoli › :::product{id="${id}"}: «Hinta on vertailun kallein.» sanoo La Roche-Posay Retinol B3 Serum: vertailun kallein, mutta hinta puuttuu: Paula's Choice Clinical 1% Retinol Treatment; hinnan järjestys tarvitsee jokaisen vertailun tuotteen hinnan, tai sano, että järjestys koskee tuotteita, joille löytyi hinta ("kallein niistä, joille löysimme hinnan")`,
+    ]);
+  });
+
   it('stops the build when a page’s update date is before a source it cites was read, or after the build’s day', () => {
     const retinol = documents.articles.find((doc) => doc.id === 'retinoli')!;
     const dated = (updateDate: string, today?: string): ContentSet => ({
@@ -345,8 +376,11 @@ describe('content validation', () => {
   it('stops the build when a source’s title is dated after the update date of the page that lists it', () => {
     // Planted: a press release dated the day after the retinol page's update.
     const retinol = documents.articles.find((doc) => doc.id === 'retinoli')!;
+    const after = new Date(`${retinol.front.updateDate}T00:00:00Z`);
+    after.setUTCDate(after.getUTCDate() + 1);
+    const day = `${after.getUTCDate()}.${after.getUTCMonth() + 1}.${after.getUTCFullYear()}`;
     const release = {
-      title: 'Valmistajan tiedote (28.11.2026)',
+      title: `Valmistajan tiedote (${day})`,
       url: 'https://example.fi/tiedote',
       read: '2026-11-27',
     };
@@ -360,7 +394,7 @@ describe('content validation', () => {
       },
     };
     expect(findContentProblems(planted).map(formatProblem)).toEqual([
-      `${retinol.file}:${retinol.lineOf(['sources'])} › retinoli › sources: Lähde "Valmistajan tiedote (28.11.2026)" kertoo päivästä 28.11.2026, joka on päivityspäivän ${retinol.front.updateDate} jälkeen: sivu ei voi kertoa päivästä, jonka jälkeen sitä ei ole päivitetty; siirrä päivityspäivä tai korjaa päivä`,
+      `${retinol.file}:${retinol.lineOf(['sources'])} › retinoli › sources: Lähde "Valmistajan tiedote (${day})" kertoo päivästä ${day}, joka on päivityspäivän ${retinol.front.updateDate} jälkeen: sivu ei voi kertoa päivästä, jonka jälkeen sitä ei ole päivitetty; siirrä päivityspäivä tai korjaa päivä`,
     ]);
   });
 

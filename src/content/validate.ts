@@ -9,7 +9,7 @@ import type { StandalonePage } from './collections/standalone.server.ts';
 import { updateDateProblem, type DatedPage } from './rules/update-dates.ts';
 import { dateAfterMessage, datesAfter } from './rules/typed-dates.ts';
 import { descriptionPromises, unkeptMessage, unkeptPromises } from './rules/promises.ts';
-import { checkArticle } from './collections/articles.server.ts';
+import { checkArticle } from './collections/article-checks.server.ts';
 import { checkCatalogue, type CatalogueFile } from './collections/products.server.ts';
 import { checkReview } from './collections/reviews.server.ts';
 import { checkStandalone } from './collections/standalone.server.ts';

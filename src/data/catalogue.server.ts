@@ -1,6 +1,6 @@
 // Build-time only: imported by route loaders, which run while prerendering, so the catalogue never enters the JS bundle.
 import { contentItems, findDocument, loadContent } from '~/content/collections.server';
-import { standingOf } from '~/content/collections/articles.server';
+import { standingOf } from '~/content/collections/article-checks.server';
 import type { StandingProduct } from '~/content/rules/must-haves';
 import { catalogue } from '~/content/collections/products.server';
 import type { PricedOffer } from '~/content/markdown.server';

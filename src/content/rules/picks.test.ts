@@ -41,6 +41,11 @@ describe('isSuperlative: a label word that claims a lead, however it is worded',
     ['Tarkin', true],
     ['lääkärin', false],
     ['Suurin', true],
+    ['Monipuolisimmat', true],
+    ['Kevyimmät', true],
+    ['Parhaimmat', true],
+    ['Tummat', false],
+    ['Ammattilaisille', false],
   ])('%s → %s', (word, superlative) => {
     expect(isSuperlative(word)).toBe(superlative);
   });

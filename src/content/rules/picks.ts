@@ -59,13 +59,16 @@ export const namesFigure = (label: string) =>
   ) || label.split(/[\s,–-]+/).some(isSuperlative);
 
 /**
- * A Finnish superlative however it is worded ("Tukevin", "Selkein", "Monipuolisin", "Helpoin", "Kompaktein"): it
+ * A Finnish superlative however it is worded ("Tukevin", "Selkein", "Monipuolisin", "Helpoin", "Kompaktein", in the
+ * plural "Monipuolisimmat", "Kevyimmät", "Tiiviimmät"): it
  * claims a lead over every compared product. Only the price ("edullisin", "halvin") has its own check; "paras" is the
  * rating's. Illatives ("Salitreeniin", "paksuihin"), genitives ("Retinolin", "meikin") and "vain" are not superlatives.
  */
 export const isSuperlative = (word: string) =>
   !/^(?:edullisin|halvin|vain|aina|lain|kasvin)$/i.test(word) &&
-  /^(?:\p{L}{2,}(?:ai|ei|oi|ui|yi|äi|öi|si|vi|pi)n|pienin|suurin|lyhyin|uusin|vanhin|tarkin|jäykin)$/iu.test(word);
+  /^(?:\p{L}{2,}(?:ai|ei|oi|ui|yi|äi|öi|si|vi|pi)n|pienin|suurin|lyhyin|uusin|vanhin|tarkin|jäykin|\p{L}{3,}(?:imm|imp)[aä]t)$/iu.test(
+    word,
+  );
 
 /** A label that names the cheapest product ("Edullisin", "Halvin"), not a price per unit. */
 const isCheapest = (label: string) => /edullisin|halvin/i.test(label) && !isUnitPriceBased(label);

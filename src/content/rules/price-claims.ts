@@ -114,7 +114,7 @@ export interface PricedProduct {
 }
 
 /** Whether a sentence names the product, with or without its brand in front. */
-const names = (sentence: string, product: { title: string; brand?: string }) =>
+export const names = (sentence: string, product: { title: string; brand?: string }) =>
   sentence.includes(product.title) ||
   (product.brand !== undefined &&
     product.title.startsWith(`${product.brand} `) &&
