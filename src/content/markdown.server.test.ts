@@ -107,6 +107,11 @@ describe('Markdown to the site’s rich text', () => {
       'x.md:1 › x › teksti: linkki "javascript:alert(1)" ei kelpaa',
     ],
     ['an http link', 'Katso [THL](http://thl.fi).', 'linkki "http://thl.fi" ei kelpaa'],
+    [
+      'a year typed into a site link',
+      'Katso [Parhaat proteiinijauheet 2025](/parhaat-proteiinijauheet).',
+      'x.md:1 › x › teksti: linkin "Parhaat proteiinijauheet 2025" teksti kirjoittaa vuoden 2025',
+    ],
     ['a protocol-relative link', 'Katso [x](//example.com).', 'linkki "//example.com" ei kelpaa'],
     ['inline HTML', 'Teksti <script>alert(1)</script>', 'HTML:ää ei käytetä tekstissä'],
     ['an HTML block', 'Teksti.\n\n<div>x</div>', 'x.md:3 › x › teksti: HTML:ää ei käytetä tekstissä'],

@@ -298,7 +298,18 @@ export function toInlines(nodes: readonly PhrasingContent[], problems: BodyProbl
         out.push({ type: 'break' });
         break;
       case 'link':
-        if (node.url.startsWith('/')) problems.links.push({ href: node.url, line: lineOfNode(node), field });
+        if (node.url.startsWith('/')) {
+          problems.links.push({ href: node.url, line: lineOfNode(node), field });
+          // A page named by its title: the year in a title comes from the page's update date ({vuosi}), so a year typed
+          // into the link goes stale when the page is updated.
+          const year = /(?<!\d)(?:19|20)\d{2}(?!\d)/.exec(plainText(node))?.[0];
+          if (year)
+            problems.add(
+              node,
+              field,
+              `linkin "${plainText(node)}" teksti kirjoittaa vuoden ${year}: sivun otsikon vuosi tulee sen päivityspäivästä, joten jätä vuosi pois linkistä`,
+            );
+        }
         if (linkable(node.url))
           out.push({ type: 'link', href: node.url, children: toInlines(node.children, problems, field) });
         else problems.add(node, field, `linkki "${node.url}" ei kelpaa: vain sivuston polut (/…) ja https-osoitteet`);
