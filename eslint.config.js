@@ -18,7 +18,15 @@ const layers = (rules) =>
 
 export default tseslint.config(
   {
-    ignores: ['build/', 'build-dev/', '.react-router/', 'test-results/', 'playwright-report/', 'node_modules/'],
+    ignores: [
+      'build/',
+      'build-dev/',
+      '.react-router/',
+      'test-results/',
+      'playwright-report/',
+      'node_modules/',
+      '.stryker-tmp/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

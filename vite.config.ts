@@ -12,8 +12,14 @@ import { envDirInsteadOfEnvFile } from './scripts/vite-plugin-env-dir.ts';
 import { fontSubsets } from './scripts/font-subsets.ts';
 import { buildSite } from './src/content/collections/site.server.ts';
 import { testToday } from './scripts/lib/test-today.mjs';
+import { mutatedFolders } from './scripts/lib/mutation.mjs';
 
 const isVitest = Boolean(process.env.VITEST);
+/**
+ * StrykerJS's test runner processes (npm run test:mutation, stryker.config.mjs): the folders it mutates are held to
+ * their own tests, the pure logic's table tests, rather than to every test that happens to call them.
+ */
+const isMutationRun = Boolean(process.env.STRYKER_MUTATOR_WORKER);
 
 /** https://v8.dev/blog/explicit-compile-hints: every function of the file is called while the page loads. */
 const compileHint = '//# allFunctionsCalledOnLoad';
@@ -102,7 +108,9 @@ export default defineConfig(({ mode }) => ({
           // No test here mocks modules or changes globals, so the files share one module cache per worker: the content
           // is loaded and validated once instead of once per file.
           isolate: false,
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          include: isMutationRun
+            ? mutatedFolders.map((folder) => `${folder}/**/*.test.ts`)
+            : ['src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
         },
       },
       {
@@ -111,7 +119,9 @@ export default defineConfig(({ mode }) => ({
           name: 'dom',
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
-          include: ['src/**/*.test.tsx'],
+          // A mutation run (StrykerJS's test runner processes) takes only the pure logic's own tests: the components'
+          // tests would render React for every mutant of a helper they happen to use.
+          include: isMutationRun ? mutatedFolders.map((folder) => `${folder}/**/*.test.tsx`) : ['src/**/*.test.tsx'],
         },
       },
     ],

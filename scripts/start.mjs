@@ -2,6 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { isBuildStale } from './lib/freshness.mjs';
+import { requireProjectNode } from './lib/node-runtime.mjs';
+
+requireProjectNode();
 
 const marker = 'build/client/index.html';
 /** The day the build dated its prices on (postbuild writes it); a build for another SITE_TODAY is built again. */

@@ -10,6 +10,10 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { suiteRecordFile } from './lib/deploy-gate.mjs';
 import { pinTestToday } from './lib/test-today.mjs';
+import { requireProjectNode } from './lib/node-runtime.mjs';
+
+// The Node.js every step runs on (the project's own, from npm ci), printed at the top of the log.
+requireProjectNode();
 
 // Every step builds and tests the site on one pinned day, so the pages and their expectations do not move with the date.
 const today = pinTestToday();

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  *
  * Why: React Router 7.18's child compiler (the one that reads route modules' exports at build time) creates a Vite
  * server with `envFile: false`, which Vite 8 deprecated in favour of `envDir: false`; every build would print the
- * deprecation. Both mean "read no .env files". React Router 8 passes `envDir`, but needs Node 22.
+ * deprecation. Both mean "read no .env files". React Router 8 passes `envDir`.
  */
 export function envDirInsteadOfEnvFile(): Plugin {
   return {

@@ -9,8 +9,8 @@ export const knownUpstreamLines = [
     line: 'The `envFile` option is deprecated, please use `envDir: false` instead.',
     // React Router 7.18's config loader starts its own Vite server with `envFile: false` and no plugins, so neither
     // vite.config.ts nor a plugin can reach it (scripts/vite-plugin-env-dir.ts fixes the other one it starts).
-    // React Router 8 passes `envDir: false`, but it needs Node 22 and this project runs on Node 20.
-    why: 'React Router 7.18 config loader (fixed in React Router 8, which needs Node 22)',
+    // React Router 8 passes `envDir: false`; the project stays on 7 for now (docs/testing.md, "Runtime and dependencies").
+    why: 'React Router 7.18 config loader (fixed in React Router 8)',
   },
 ];
 
