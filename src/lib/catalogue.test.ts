@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findProduct, offersByPrice, productsByIds, productsBySubjects } from './catalogue';
+import { findProduct, lowestPrice, offersByPrice, productsByIds, productsBySubjects } from './catalogue';
 
 const products = [
   { id: 'a', subjects: ['tyynyt'] },
@@ -72,7 +72,29 @@ describe('offersByPrice', () => {
       ['x', 'y'],
     ],
     ['no prices at all: the catalogue order', [{ store: 'x' }, { store: 'y' }], ['x', 'y']],
+    [
+      'ties among many offers keep the catalogue order',
+      [
+        { store: 'a' },
+        { store: 'b', price: '9,90 €' },
+        { store: 'c' },
+        { store: 'd', price: '9,90 €' },
+        { store: 'e', price: '5,90 €' },
+        { store: 'f', price: '9,90 €' },
+      ],
+      ['e', 'b', 'd', 'f', 'a', 'c'],
+    ],
   ])('%s', (_, offers, expected) => {
     expect(offersByPrice(offers).map((offer) => offer.store)).toEqual(expected);
+  });
+});
+
+describe('lowestPrice: the price a product card shows', () => {
+  it.each<[string, { price?: string }[], string | undefined]>([
+    ['the lowest of the priced offers', [{}, { price: '21,90 €' }, { price: '19,90 €' }], '19,90 €'],
+    ['no shop’s price known', [{}, {}], undefined],
+    ['no offers at all', [], undefined],
+  ])('%s', (_, offers, expected) => {
+    expect(lowestPrice({ offers })).toBe(expected);
   });
 });

@@ -42,10 +42,8 @@ export function productsBySubjects<P extends CatalogueProduct>(
  */
 export function offersByPrice<O extends { price?: string }>(offers: readonly O[]): O[] {
   const cents = (offer: O) => parsePrice(offer.price) ?? Number.POSITIVE_INFINITY;
-  return offers
-    .map((offer, index) => ({ offer, index }))
-    .sort((a, b) => cents(a.offer) - cents(b.offer) || a.index - b.index)
-    .map(({ offer }) => offer);
+  // The sort is stable, and two unpriced offers (Infinity − Infinity = NaN) count as equal, so ties keep their order.
+  return [...offers].sort((a, b) => cents(a) - cents(b));
 }
 
 /** The price a product's card shows: its lowest-priced offer's, or undefined when no shop's price is known. */

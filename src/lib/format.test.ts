@@ -21,6 +21,9 @@ describe('formatDate', () => {
     ['2025-13-01', ''],
     ['2025-00-10', ''],
     ['7.1.2025', ''],
+    ['12025-01-07', ''],
+    ['2025-01-071', ''],
+    ['Päivitetty 2025-01-07', ''],
     ['', ''],
   ])('%s → %j', (input, expected) => {
     expect(formatDate(input)).toBe(expected);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryImage, categorySlug, remoteSrcSet } from './images';
+import { categoryImage, categorySlug, isRemoteImage, remoteSrcSet } from './images';
 
 describe('remoteSrcSet', () => {
   it.each([
@@ -14,8 +14,20 @@ describe('remoteSrcSet', () => {
     ['https://cdn.kauppa.fi/kuva.jpg', undefined],
     ['/images/categories/uni.svg', undefined],
     ['http://cdn.kauppa.fi/kuva.jpg?width=700', undefined],
+    ['https://', undefined],
   ])('%s', (src, expected) => {
     expect(remoteSrcSet(src)).toBe(expected);
+  });
+});
+
+describe('isRemoteImage', () => {
+  it.each([
+    ['https://cdn.kauppa.fi/kuva.jpg', true],
+    ['/images/categories/uni.svg', false],
+    ['http://cdn.kauppa.fi/kuva.jpg', false],
+    ['/images/https://cdn.kauppa.fi/kuva.jpg', false],
+  ])('%s → %s', (src, remote) => {
+    expect(isRemoteImage(src)).toBe(remote);
   });
 });
 
@@ -25,6 +37,10 @@ describe('categorySlug and categoryImage', () => {
     ['Lisäravinteet 50+', 'lisaravinteet-50'],
     ['Luonnonkosmetiikan deodorantit', 'luonnonkosmetiikan-deodorantit'],
     ['Paljasjalkakengät', 'paljasjalkakengat'],
+    ['Höyrysaunat', 'hoyrysaunat'],
+    ['Åländska tuotteet', 'alandska-tuotteet'],
+    ['Uni  ja palautuminen', 'uni-ja-palautuminen'],
+    ['Lisäravinteet +', 'lisaravinteet'],
   ])('%s → %s', (category, slug) => {
     expect(categorySlug(category)).toBe(slug);
     expect(categoryImage(category)).toBe(`/images/categories/${slug}.svg`);

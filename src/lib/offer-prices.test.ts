@@ -108,6 +108,7 @@ describe('pricesNote: one caption line when every price is dated alike', () => {
     ['all checked the same day', [checked, { ...checked }], 'Hinnat tarkistettu 25.11.2026.'],
     ['all entered the same day', [entered, entered], 'Hinnat kirjattu 24.11.2026, ei tarkistettu kaupoista.'],
     ['checked and entered', [checked, entered], undefined],
+    ['checked and entered on the same day', [checked, { ...checked, checked: false }], undefined],
     ['two days', [checked, { date: '2026-11-26', checked: true }], undefined],
     ['a row without a price needs no date', [checked, undefined], 'Hinnat tarkistettu 25.11.2026.'],
     ['no row with a price', [undefined, undefined], undefined],
@@ -166,6 +167,17 @@ describe('offersForReader: in stock first, then the lowest shown price, then the
       ['a', 'b'],
     ],
     [
+      'offers without a shown price keep the catalogue’s order, in stock and out',
+      [
+        offer('a', { availability: 'out_of_stock' }),
+        offer('b', {}),
+        offer('c', { price: '21,90 €', checkedAt: '2026-11-25' }),
+        offer('d', { price: '9,90 €', checkedAt: '2026-08-01' }),
+        offer('e', { availability: 'out_of_stock' }),
+      ],
+      ['c', 'b', 'd', 'a', 'e'],
+    ],
+    [
       'a thousand euros sorts after nine hundred',
       [
         offer('a', { price: '1 049,00 €', checkedAt: '2026-11-25' }),
@@ -181,6 +193,25 @@ describe('offersForReader: in stock first, then the lowest shown price, then the
 describe('textPricesNote: when the prices a text writes are from', () => {
   it.each<[string, DatedOffer[], string | undefined]>([
     ['no prices', [], undefined],
+    [
+      'a price without a date and a date without a price',
+      [{ price: '24,90 €' }, { checkedAt: '2026-11-27' }, { enteredAt: '2026-11-27' }],
+      undefined,
+    ],
+    [
+      'checked on three days',
+      [
+        { price: '19,90 €', checkedAt: '2026-11-03' },
+        { price: '21,90 €', checkedAt: '2026-11-01' },
+        { price: '23,90 €', checkedAt: '2026-11-02' },
+      ],
+      'Tekstin hinnat on tarkistettu kaupoista 1.11.2026, 2.11.2026 ja 3.11.2026.',
+    ],
+    [
+      'checked exactly at the limit: not old',
+      [{ price: '19,90 €', checkedAt: '2026-10-28' }],
+      'Tekstin hinnat on tarkistettu kaupoista 28.10.2026.',
+    ],
     [
       'entered the same day',
       [

@@ -119,9 +119,10 @@ export function offersForReader<O extends DatedOffer>(offers: readonly O[], cloc
     soldOut: offer.availability === 'out_of_stock' ? 1 : 0,
     cents: parsePrice(shownPrice(offerPrice(offer, clock))) ?? Number.POSITIVE_INFINITY,
   });
+  // The sort is stable, and two unpriced offers (Infinity − Infinity = NaN) count as equal, so ties keep their order.
   return offers
-    .map((offer, index) => ({ offer, index, ...rank(offer) }))
-    .sort((a, b) => a.soldOut - b.soldOut || a.cents - b.cents || a.index - b.index)
+    .map((offer) => ({ offer, ...rank(offer) }))
+    .sort((a, b) => a.soldOut - b.soldOut || a.cents - b.cents)
     .map(({ offer }) => offer);
 }
 

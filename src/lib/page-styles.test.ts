@@ -28,8 +28,29 @@ describe('pageStyles', () => {
     expect([...classNamesIn(css)].sort()).toEqual(['a', 'b', 'fYlYYM']);
   });
 
-  it('gives nothing when no component rendered', () => {
-    expect(pageStyles('')).toBe('');
+  it.each(['', '\n', ' \n '])('gives nothing when no component rendered: %j', (tags) => {
+    expect(pageStyles(tags)).toBe('');
+  });
+
+  it('reads a tag with a line break around it', () => {
+    expect(pageStyles(`\n${serverTags}\n`)).toBe(pageStyles(serverTags));
+  });
+
+  it.each([
+    {
+      name: 'a long tag of another form',
+      tags: `<style>${'.a{color:red}'.repeat(12)}</style>`,
+      message: `styled-components' style tag is not in the expected form: <style>${'.a{color:red}'.repeat(8)}.a{color:`,
+    },
+    {
+      name: 'a marker of another form after long rules',
+      tags: serverTags.replace('g32[id="sc-1b4dbeu-8"]', 'g32[id="sc-1b4dbeu-8"][x]'),
+      message:
+        "styled-components' style tag has a marker of an unexpected form: " +
+        '.fYlYYM{width:100%;max-width:1280px;}@media (max-width:600px){.fYlYYM{padding:0 1rem;}}*,*::before,*::after{box-sizing:b',
+    },
+  ])('quotes at most 120 characters when it refuses $name', ({ tags, message }) => {
+    expect(() => pageStyles(tags)).toThrow(new Error(message));
   });
 
   it.each([

@@ -7,6 +7,8 @@ describe('formatAmount', () => {
     [200, '200'],
     [5000, '5 000'],
     [10000, '10 000'],
+    [1234567, '1 234 567'],
+    [-1500, '-1 500'],
     [0.5, '0,5'],
     [2.5, '2,5'],
   ])('%d → %j', (value, text) => {
@@ -74,6 +76,48 @@ describe('factRows: the label facts of a product, unknowns as "—"', () => {
       '100 ml',
       undefined,
       [row('Muoto', 'geelivoide'), row('Pakkauskoko', '—'), row('Suojakerroin', 'SPF 50+'), row('Hinta / 100 ml', '—')],
+    ],
+    [
+      'bars counted without a form: "kpl" stays as it is, and the price per piece',
+      { count: 12 },
+      'kpl',
+      2400,
+      [row('Muoto', '—'), row('Pakkauskoko', '12 kpl'), row('Hinta / kpl', '2,00 €')],
+    ],
+    [
+      'a drink per litre, with two things in a serving',
+      {
+        form: 'juoma',
+        ml: 500,
+        serving: { ml: 250 },
+        perServing: [
+          { name: 'kofeiini', amount: 80, unit: 'mg' },
+          { name: 'tauriini', amount: 1000, unit: 'mg' },
+        ],
+      },
+      'litra',
+      300,
+      [
+        row('Muoto', 'juoma'),
+        row('Pakkauskoko', '500 ml'),
+        row('Päiväannos', '250 ml'),
+        row('Annoksessa', 'kofeiini 80 mg, tauriini 1 000 mg'),
+        row('Hinta / litra', '6,00 €'),
+      ],
+    ],
+    [
+      'a protein powder per 100 g of protein, its price unknown',
+      { form: 'jauhe', grams: 1000 },
+      '100 g proteiinia',
+      undefined,
+      [row('Muoto', 'jauhe'), row('Pakkauskoko', '1 000 g'), row('Hinta / 100 g proteiinia', '—')],
+    ],
+    [
+      'a sunscreen whose factor has no plus',
+      { spf: 30 },
+      undefined,
+      undefined,
+      [row('Muoto', '—'), row('Pakkauskoko', '—'), row('Suojakerroin', 'SPF 30')],
     ],
   ])('%s', (_case, facts, basis, price, rows) => {
     expect(factRows(facts, basis, price)).toEqual(rows);

@@ -25,7 +25,7 @@ export const unknownFact = '—';
 /** 5000 → "5 000", 0.5 → "0,5": Finnish digits with a space between thousands. */
 export function formatAmount(value: number): string {
   const [whole, fraction] = String(value).split('.');
-  const grouped = whole!.length >= 4 ? whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ' ') : whole!;
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
   return fraction ? `${grouped},${fraction}` : grouped;
 }
 

@@ -35,6 +35,10 @@ describe('parsePrice', () => {
     ['1\u00a0249,00 €', 1249],
     ['0,00 €', 0],
     ['24,90€', 24.9],
+    [' 24,90 €\n', 24.9],
+    ['1249,00 €', undefined],
+    ['alk. 24,90 €', undefined],
+    ['24,90 € / kk', undefined],
     ['24.90 €', undefined],
     ['noin 25 €', undefined],
     ['', undefined],
@@ -52,6 +56,7 @@ describe('readFilters', () => {
     ['kategoria=uni', noFilters],
     ['kategoria=%3Cscript%3E', noFilters],
     ['hinta=40', filters({ maxPrice: 40 })],
+    ['hinta=%2040%20', filters({ maxPrice: 40 })],
     ['hinta=0', filters({ maxPrice: 0 })],
     ['hinta=100', noFilters],
     ['hinta=250', noFilters],
@@ -197,6 +202,7 @@ describe('labels', () => {
 
   it('isFiltered', () => {
     expect(isFiltered(noFilters)).toBe(false);
+    expect(isFiltered(filters({ category: 'Uni' }))).toBe(true);
     expect(isFiltered(filters({ maxPrice: 0 }))).toBe(true);
     expect(isFiltered(filters({ brands: ['Loop'] }))).toBe(true);
   });

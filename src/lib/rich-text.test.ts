@@ -20,6 +20,7 @@ describe('stripBullet', () => {
     ['  •   Kloridi ', 'Kloridi '],
     ['•Kalsium', 'Kalsium'],
     ['-ei luettelomerkki', '-ei luettelomerkki'],
+    ['Natrium • kalium', 'Natrium • kalium'],
   ])('stripBullet(%j) → %j', (input, expected) => {
     expect(inlineText(stripBullet([text(input)]))).toBe(expected);
   });
@@ -28,6 +29,13 @@ describe('stripBullet', () => {
     const item: Inline[] = [text('• '), { type: 'strong', children: [text('Natrium')] }];
     expect(stripBullet(item)).toEqual([{ type: 'strong', children: [text('Natrium')] }]);
   });
+
+  it.each<[string, Inline[]]>([
+    ['an empty item', []],
+    ['an item that starts in bold', [{ type: 'strong', children: [text('• Natrium')] }, text(' 200 mg')]],
+  ])('leaves %s as it is', (_, item) => {
+    expect(stripBullet(item)).toEqual(item);
+  });
 });
 
 describe('headingId', () => {
@@ -35,6 +43,7 @@ describe('headingId', () => {
     ['Puhdistamo Kreatiini 250 g', 'puhdistamo-kreatiini-250-g'],
     ['Näin valitsimme', 'nain-valitsimme'],
     ["Möller's Omega-3", 'moller-s-omega-3'],
+    ['Annos & hinta', 'annos-hinta'],
     ['!!!', 'osio'],
   ])('headingId(%j) → %j', (input, expected) => {
     expect(headingId(input)).toBe(expected);
@@ -109,7 +118,14 @@ describe('HTML for the page', () => {
       { type: 'paragraph', children: [text('Johdanto & tausta.')] },
       { type: 'list', ordered: false, items: [[text('Yksi')], [{ type: 'strong', children: [text('Kaksi')] }]] },
       { type: 'list', ordered: true, items: [[text('Ensin')]] },
-      { type: 'table', head: [[text('Ryhmä')], [text('Annos')]], rows: [[[text('Aikuiset')], [text('10 µg')]]] },
+      {
+        type: 'table',
+        head: [[text('Ryhmä')], [text('Annos')]],
+        rows: [
+          [[text('Aikuiset')], [text('10 µg')]],
+          [[text('Lapset')], [text('7,5 µg')]],
+        ],
+      },
     ];
     expect(htmlBlocks(blocks)).toEqual([
       { tag: 'p', html: 'Johdanto &amp; tausta.' },
@@ -119,7 +135,7 @@ describe('HTML for the page', () => {
         tag: 'table',
         html:
           '<thead><tr><th scope="col">Ryhmä</th><th scope="col">Annos</th></tr></thead>' +
-          '<tbody><tr><td>Aikuiset</td><td>10 µg</td></tr></tbody>',
+          '<tbody><tr><td>Aikuiset</td><td>10 µg</td></tr><tr><td>Lapset</td><td>7,5 µg</td></tr></tbody>',
       },
     ]);
   });

@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createSearchIndex } from './search';
 import type { SearchIndexEntry } from './search-index-entry';
 import type { SearchIndexState } from './search-index-file';
 import { adDisclosureSourceId, foundText, prerenderedSearchPage, queryOf, renderSearchPage } from './search-page';
+
+// The real search, watched: the page prepares an index once per list of entries.
+vi.mock('./search', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./search')>();
+  return { ...actual, createSearchIndex: vi.fn(actual.createSearchIndex) };
+});
 
 const entry = (title: string, extra: Partial<SearchIndexEntry> = {}): SearchIndexEntry => ({
   type: 'article',
@@ -38,6 +45,46 @@ function page(): HTMLElement {
 const text = (root: HTMLElement, selector: string) => root.querySelector(selector)?.textContent;
 const links = (root: HTMLElement) =>
   [...root.querySelectorAll('ul[aria-label="Hakutulokset"] > li h2 a')].map((a) => a.getAttribute('href'));
+/** An element's tag and class (`tag.class`), with its child elements likewise. */
+type Shape = [string, ...Shape[]];
+const shape = (node: Element): Shape => [
+  node.tagName.toLowerCase() + (node.hasAttribute('class') ? `.${node.getAttribute('class')}` : ''),
+  ...[...node.children].map(shape),
+];
+
+describe('the prerendered page', () => {
+  it('has a heading, an empty live region, a note for readers without JavaScript, and keeps a screen’s height', () => {
+    const container = document.createElement('div');
+    container.innerHTML = `${prerenderedSearchPage}<footer>Alatunniste</footer>`;
+    const root = container.firstElementChild as HTMLElement;
+    // The page is one element, closed before what follows it.
+    expect([...container.children].map((child) => child.tagName)).toEqual(['DIV', 'FOOTER']);
+    expect(root.className).toBe('search-page');
+    expect(root.hasAttribute('data-reserve')).toBe(true);
+    expect(text(root, 'h1')).toBe('Haku');
+    expect(text(root, '[role="status"]')).toBe('');
+    // With scripts on, a <noscript> holds its markup as text: read it as a browser without JavaScript would.
+    const note = document.createElement('div');
+    note.innerHTML = text(root, 'noscript') ?? '';
+    expect(note.textContent).toBe(
+      'Haku toimii, kun selaimessa on JavaScript käytössä. Ilman sitä löydät sisällön vertailujen, artikkelien ja ' +
+        'tuotearvostelujen listoista.',
+    );
+    expect([...note.querySelectorAll('p > a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/vertailut',
+      '/artikkelit',
+      '/tuotearvostelut',
+    ]);
+  });
+});
+
+describe('foundText', () => {
+  it.each([
+    [0, 'Löytyi 0 tulosta'],
+    [1, 'Löytyi 1 tulos'],
+    [12, 'Löytyi 12 tulosta'],
+  ])('%i → %j', (count, found) => expect(foundText(count)).toBe(found));
+});
 
 describe('queryOf', () => {
   it.each([
@@ -51,9 +98,23 @@ describe('queryOf', () => {
 
 describe('renderSearchPage', () => {
   it.each<[string, string, SearchIndexState, string, string, (string | null)[]]>([
-    ['no query', '', ready, 'Haku', 'Kirjoita hakusana', []],
+    [
+      'no query',
+      '',
+      ready,
+      'Haku',
+      'Kirjoita hakusana, niin haemme sitä vertailuista, artikkeleista ja tuotearvosteluista.',
+      [],
+    ],
     ['loading', 'uni', loading, 'Hakutulokset: uni', 'Haetaan…', []],
-    ['the index failed', 'uni', { status: 'error' }, 'Hakutulokset: uni', 'Haku ei juuri nyt toimi', []],
+    [
+      'the index failed',
+      'uni',
+      { status: 'error' },
+      'Hakutulokset: uni',
+      'Haku ei juuri nyt toimi. Yritä hetken kuluttua uudelleen.',
+      [],
+    ],
     ['no hits', 'qwerty', ready, 'Hakutulokset: qwerty', 'Ei hakutuloksia haulle "qwerty"', []],
     ['one hit', 'unimaski', ready, 'Hakutulokset: unimaski', 'Löytyi 1 tulos', ['/unimaski']],
     [
@@ -68,8 +129,10 @@ describe('renderSearchPage', () => {
     const root = page();
     renderSearchPage(root, query, index);
     expect(text(root, 'h1')).toBe(heading);
-    expect(text(root, '[role="status"]')).toContain(status);
+    expect(text(root, '[role="status"]')).toBe(status);
     expect(links(root)).toEqual(hrefs);
+    // No empty list when there are no results.
+    expect(root.querySelector('ul[aria-label="Hakutulokset"]') !== null).toBe(hrefs.length > 0);
     expect(root.querySelector('noscript')).toBeNull();
     expect(root.querySelector('form[role="search"]') !== null).toBe(query === '');
     // A screen's height is kept while results load and when there are some.
@@ -98,6 +161,82 @@ describe('renderSearchPage', () => {
     expect(shop.target).toBe('_blank');
     expect(shop.rel).toBe('sponsored noopener noreferrer');
     expect(shop.textContent).toBe('Loop Quiet 2 (mainoslinkki verkkokauppaan, avautuu uuteen välilehteen)');
+  });
+
+  it('draws a card’s parts with the classes the page’s styles use; no highlights, no list of them', () => {
+    const root = page();
+    renderSearchPage(root, 'korvatulpat', ready);
+    const list = root.querySelector('ul[aria-label="Hakutulokset"]')!;
+    expect(shape(list)).toEqual([
+      'ul.search-results',
+      [
+        'li',
+        [
+          'article.search-card',
+          [
+            'div.search-card-body',
+            ['p.search-card-category'],
+            ['h2.search-card-title', ['a']],
+            ['p.search-card-description'],
+            ['ul.search-card-highlights', ['li'], ['li'], ['li']],
+          ],
+        ],
+      ],
+      [
+        'li',
+        [
+          'article.search-card',
+          [
+            'div.search-card-body',
+            ['p.search-card-category', ['span.search-card-ad']],
+            ['h2.search-card-title', ['a', ['span.visually-hidden']]],
+            ['p.search-card-description'],
+          ],
+        ],
+      ],
+    ]);
+    expect([...list.querySelectorAll('.search-card-category')].map((p) => p.textContent)).toEqual([
+      'Uni',
+      'Uni Mainoslinkki',
+    ]);
+  });
+
+  it('adds a heading and a live region to a page that has none', () => {
+    const root = document.createElement('div');
+    renderSearchPage(root, 'uni', loading);
+    expect(shape(root)).toEqual(['div', ['h1.search-heading'], ['p.search-status']]);
+    expect(text(root, 'h1')).toBe('Hakutulokset: uni');
+    expect(text(root, '[role="status"]')).toBe('Haetaan…');
+  });
+
+  it('offers a search form of its own when there is no query, which works without scripts', () => {
+    const root = page();
+    renderSearchPage(root, '', ready);
+    const form = root.querySelector('form')!;
+    expect(shape(form)).toEqual(['form.search-form', ['label.visually-hidden'], ['input'], ['button']]);
+    const attributes = (node: Element) => Object.fromEntries([...node.attributes].map((a) => [a.name, a.value]));
+    expect([form, ...form.children].map(attributes)).toEqual([
+      { class: 'search-form', role: 'search', action: '/haku', method: 'get' },
+      { class: 'visually-hidden', for: 'haku-sivulla' },
+      { id: 'haku-sivulla', type: 'search', name: 'q', required: '', placeholder: 'Esim. magnesium tai unimaski' },
+      { type: 'submit' },
+    ]);
+    expect([...form.children].map((child) => child.textContent)).toEqual(['Hakusana', '', 'Hae']);
+  });
+
+  it.each<[string, string, SearchIndexState]>([
+    ['no query', '', ready],
+    ['loading', 'uni', loading],
+    ['the index failed', 'uni', { status: 'error' }],
+  ])('%s: the same view is not drawn again', (_name, query, index) => {
+    const root = page();
+    renderSearchPage(root, query, index);
+    const drawn = [root.querySelector('h1')!.firstChild, root.querySelector('[role="status"]')!.firstChild];
+    const form = root.querySelector('form');
+    renderSearchPage(root, query, index);
+    expect(root.querySelector('h1')!.firstChild).toBe(drawn[0]);
+    expect(root.querySelector('[role="status"]')!.firstChild).toBe(drawn[1]);
+    expect(root.querySelector('form')).toBe(form);
   });
 
   it('does not draw again what is on the page, nor "Haetaan…" over the same query’s results', () => {
@@ -154,9 +293,35 @@ describe('a product among the results', () => {
     renderSearchPage(root, query, ready);
     const copy = root.querySelector('p.notice');
     expect(copy?.textContent ?? null).toBe(shown ? 'Sivu sisältää mainoslinkkejä. Palkkio.' : null);
+    expect(copy?.className ?? null).toBe(shown ? 'notice search-disclosure' : null);
     if (copy) expect(copy.nextElementSibling?.getAttribute('aria-label')).toBe('Hakutulokset');
     // A new query without a store link takes the copy away with the old results.
     renderSearchPage(root, 'unimaski', ready);
     expect(root.querySelector('p.notice')).toBeNull();
+  });
+});
+
+describe('a product without a store address', () => {
+  it('gets an empty link, not a made-up one', () => {
+    const root = page();
+    const product = entry('Nimetön tuote', { type: 'product', path: undefined });
+    renderSearchPage(root, 'nimetön', { status: 'ready', entries: [product] });
+    expect(links(root)).toEqual(['']);
+  });
+});
+
+describe('the search index of the page', () => {
+  it('is prepared once for a list of entries, however many queries it answers', () => {
+    const list = [entry('Unimaski'), entry('Korvatulpat')];
+    for (const query of ['uni', 'korva', 'uni']) renderSearchPage(page(), query, { status: 'ready', entries: list });
+    expect(vi.mocked(createSearchIndex).mock.calls.filter(([items]) => items === list)).toEqual([
+      [list, { inTitleOrder: true }],
+    ]);
+  });
+
+  it('keeps the order of the index file within a rank: the titles are not compared again', () => {
+    const root = page();
+    renderSearchPage(root, 'uni', { status: 'ready', entries: [entry('Zeta uni'), entry('Aamu uni')] });
+    expect(links(root)).toEqual(['/zeta-uni', '/aamu-uni']);
   });
 });

@@ -167,7 +167,8 @@ export function renderSearchPage(page: HTMLElement, query: string, index: Search
   const kind = viewKind(query, index);
   const shown = page.dataset.view;
   if (shown === `${kind}:${query}`) return;
-  if (kind === 'loading' && shown !== undefined && page.dataset.query === query) return;
+  // data-query is written only with data-view (by draw), so a page that has drawn nothing has neither.
+  if (kind === 'loading' && page.dataset.query === query) return;
   draw(page, searchView(query, index));
 }
 

@@ -69,6 +69,13 @@ describe('search: ranking', () => {
     ]);
   });
 
+  it('ranks a query typed in capitals or with spaces around it as the same query in lower case', () => {
+    const ranked = [item('Aamu', 'Iltaan asti ja kreatiini.'), item('Beeta', 'Kreatiini ensin.'), item('Kreatiini')];
+    const expected = ['Kreatiini', 'Beeta', 'Aamu']; // exact title, description starts with it, the rest
+    expect(search(ranked, 'kreatiini').map((result) => result.title)).toEqual(expected);
+    expect(search(ranked, '  KREATIINI ').map((result) => result.title)).toEqual(expected);
+  });
+
   it('ranks a multi-word query by the whole query', () => {
     expect(titles('paras kreatiini')[0]).toBe('Paras kreatiini 2025');
   });
@@ -79,6 +86,9 @@ describe('search: ranking', () => {
     ['Paras kreatiini 2025', 'kreatiini', 2],
     ['Zinkki ja magnesium', 'kivennäis', 2],
     ['Älykellot', 'uni', 3],
+    ['Kreatiini', ' KREATIINI ', 0],
+    ['Kreatiinin annostelu', 'Kreatiini', 1],
+    ['Paras kreatiini 2025', 'KREATIINI', 2],
   ])('tier of %j for %j is %d', (title, query, expected) => {
     expect(
       tier(
@@ -98,8 +108,28 @@ describe('query words and folding', () => {
     expect(queryWords(query)).toEqual(expected);
   });
 
-  it('folds ä, ö and å', () => {
-    expect(fold('Äöå ÄÖÅ')).toBe('aoa aoa');
+  it.each([
+    ['Äöå ÄÖÅ', 'aoa aoa'],
+    ['Café Crème', 'cafe creme'],
+    ['Señora Ü', 'senora u'],
+  ])('folds %j to %j', (text, folded) => {
+    expect(fold(text)).toBe(folded);
+  });
+
+  it('finds a title with an accent from the query without it', () => {
+    expect(search([item('Café Crème'), item('Kahvi')], 'cafe').map((result) => result.title)).toEqual(['Café Crème']);
+  });
+});
+
+describe('compareTitles', () => {
+  it.each([
+    ['Kuva', 'kuva', 0],
+    ['Café', 'Cafe', 0],
+    ['Aamu', 'Zeta', -1],
+    ['Zeta', 'Åke', -1],
+    ['Ökö', 'Äly', 1],
+  ])('%j against %j → %i: letters alike but for case or accents are equal', (a, b, sign) => {
+    expect(Math.sign(compareTitles(a, b))).toBe(sign);
   });
 });
 

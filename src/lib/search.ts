@@ -47,14 +47,13 @@ function tierOf(title: string, description: string, query: string): number {
   return 3;
 }
 
-/** An item prepared once: its folded words as one string, its lowercase title and description, its place in the list. */
+/** An item prepared once: its folded words as one string, its lowercase title and description. */
 interface Prepared<T> {
   item: T;
   /** " word word word": a query word is a prefix of some word exactly when " " + it occurs here. */
   haystack: string;
   title: string;
   description: string;
-  position: number;
 }
 
 /** A search over a fixed list of items, prepared once so that each query is cheap (spec §5's rules). */
@@ -71,16 +70,12 @@ export function createSearchIndex<T extends SearchItem>(
   items: readonly T[],
   { inTitleOrder = false }: { inTitleOrder?: boolean } = {},
 ): SearchIndex<T> {
-  const prepared: Prepared<T>[] = items.map((item, position) => ({
+  const prepared: Prepared<T>[] = items.map((item) => ({
     item,
     haystack: ` ${words(fold(`${item.title} ${item.description} ${item.category}`)).join(' ')}`,
     title: item.title.toLowerCase(),
     description: item.description.toLowerCase(),
-    position,
   }));
-  const byTitle = inTitleOrder
-    ? (a: Prepared<T>, b: Prepared<T>) => a.position - b.position
-    : (a: Prepared<T>, b: Prepared<T>) => compareTitles(a.item.title, b.item.title);
   return {
     search(query: string): T[] {
       const terms = queryWords(query).map((term) => ` ${term}`);
@@ -92,8 +87,11 @@ export function createSearchIndex<T extends SearchItem>(
           hits.push({ entry, tier: tierOf(entry.title, entry.description, q) });
         }
       }
-      // Only the hits are put in Finnish order, not every item: a query finds a few dozen of some two hundred.
-      hits.sort((a, b) => a.tier - b.tier || byTitle(a.entry, b.entry));
+      // Only the hits are put in Finnish order, not every item: a query finds a few dozen of some two hundred. The hits
+      // are in the items' order and the sort is stable, so items in title order need no comparing within a rank.
+      hits.sort(
+        (a, b) => a.tier - b.tier || (inTitleOrder ? 0 : compareTitles(a.entry.item.title, b.entry.item.title)),
+      );
       return hits.map((hit) => hit.entry.item);
     },
   };

@@ -25,6 +25,29 @@ describe('sortRows', () => {
     expect(sortRows(rows, sort, valueOf).map((row) => row.id)).toEqual(ids);
   });
 
+  // Rows without the value come first in the editors' order here, and two of them tie.
+  const gaps: Row[] = [
+    { id: 'x' },
+    { id: 'y', price: 2490 },
+    { id: 'z', price: 990 },
+    { id: 'w' },
+    { id: 'v', price: 990 },
+  ];
+  it.each<[string, TableSort<'rating' | 'price'>, string[]]>([
+    [
+      'cheapest first: unknown prices last, in their order',
+      { key: 'price', direction: 'ascending' },
+      ['z', 'v', 'y', 'x', 'w'],
+    ],
+    [
+      'dearest first: unknown prices last, in their order',
+      { key: 'price', direction: 'descending' },
+      ['y', 'z', 'v', 'x', 'w'],
+    ],
+  ])('%s, even when they come first', (_case, sort, ids) => {
+    expect(sortRows(gaps, sort, valueOf).map((row) => row.id)).toEqual(ids);
+  });
+
   it('does not change the rows it is given', () => {
     sortRows(rows, { key: 'price', direction: 'ascending' }, valueOf);
     expect(rows.map((row) => row.id)).toEqual(['a', 'b', 'c', 'd']);

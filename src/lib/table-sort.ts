@@ -15,12 +15,13 @@ export function sortRows<R, K extends string>(
 ): R[] {
   if (!sort) return [...rows];
   const sign = sort.direction === 'ascending' ? 1 : -1;
+  // Array.prototype.sort is stable, so ties (and two rows without the value) compare equal and keep their order.
   return rows
-    .map((row, index) => ({ row, index, value: valueOf(row, sort.key) }))
+    .map((row) => ({ row, value: valueOf(row, sort.key) }))
     .sort((a, b) => {
       if (a.value === undefined || b.value === undefined)
-        return a.value === b.value ? a.index - b.index : a.value === undefined ? 1 : -1;
-      return (a.value - b.value) * sign || a.index - b.index;
+        return a.value === b.value ? 0 : a.value === undefined ? 1 : -1;
+      return (a.value - b.value) * sign;
     })
     .map(({ row }) => row);
 }

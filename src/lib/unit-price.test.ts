@@ -19,6 +19,9 @@ describe('parsePrice and formatCents', () => {
     ['24.90 €', undefined],
     ['24,9 €', undefined],
     ['', undefined],
+    [undefined, undefined],
+    ['alk. 24,90 €', undefined],
+    ['24,90 €/kk', undefined],
   ])('parsePrice(%j) → %j', (text, cents) => {
     expect(parsePrice(text)).toBe(cents);
   });
@@ -41,6 +44,8 @@ describe('servingsPerPack', () => {
     ['millilitres', { ml: 500, serving: { ml: 15 } }, 500 / 15],
     ['no serving', { count: 60 }, undefined],
     ['a serving in another unit', { count: 60, serving: { grams: 5 } }, undefined],
+    ['a serving in millilitres for a pack in grams', { grams: 250, serving: { ml: 5 } }, undefined],
+    ['a serving in grams for a pack in millilitres', { ml: 500, serving: { grams: 5 } }, undefined],
   ])('%s', (_case, pack, servings) => {
     expect(servingsPerPack(pack)).toBe(servings);
   });
@@ -60,6 +65,7 @@ describe('unitPrice', () => {
     ['no serving size', 2790, { count: 120 }, 'annos', undefined],
     ['no grams for a price per 100 g', 2490, { count: 60 }, '100 g', undefined],
     ['a pack of zero', 2490, { count: 0, serving: { count: 1 } }, 'annos', undefined],
+    ['a negative count is no pack size', 1790, { count: -100 }, 'kpl', undefined],
     ['a drink per litre: 3,90 € for 500 ml', 390, { ml: 500 }, 'litra', 780],
     [
       'protein: 29,90 € for 1 kg, 30 g servings of 24 g protein → 800 g protein',
@@ -72,6 +78,27 @@ describe('unitPrice', () => {
       'protein stated in milligrams counts the same',
       2990,
       { grams: 1000, serving: { grams: 30 }, perServing: [{ name: 'Proteiini', amount: 24000, unit: 'mg' }] },
+      '100 g proteiinia',
+      374,
+    ],
+    [
+      'protein stated in micrograms counts the same',
+      2990,
+      { grams: 1000, serving: { grams: 30 }, perServing: [{ name: 'proteiini', amount: 24_000_000, unit: 'µg' }] },
+      '100 g proteiinia',
+      374,
+    ],
+    [
+      'protein is read from its own line of the label',
+      2990,
+      {
+        grams: 1000,
+        serving: { grams: 30 },
+        perServing: [
+          { name: 'Hiilihydraatit', amount: 3, unit: 'g' },
+          { name: 'Proteiini', amount: 24, unit: 'g' },
+        ],
+      },
       '100 g proteiinia',
       374,
     ],
@@ -102,6 +129,10 @@ describe('missingFacts: what a price per basis still needs, named as the catalog
     ['everything per serving', { grams: 500, serving: { grams: 5 } }, 'annos', []],
     ['per 100 g without grams', { count: 60 }, '100 g', ['facts.grams']],
     ['per 100 ml with millilitres', { ml: 30 }, '100 ml', []],
+    ['per 100 g with grams', { grams: 250 }, '100 g', []],
+    ['per piece with a count', { count: 60 }, 'kpl', []],
+    ['millilitres without a serving', { ml: 500 }, 'annos', ['facts.serving.ml']],
+    ['everything per serving in millilitres', { ml: 500, serving: { ml: 15 } }, 'annos', []],
     ['per piece without a count', { grams: 120 }, 'kpl', ['facts.count']],
     ['per litre without millilitres', { grams: 500 }, 'litra', ['facts.ml']],
     ['protein with nothing', undefined, '100 g proteiinia', ['facts']],
@@ -130,6 +161,12 @@ describe('missingNote: what a table cell tells the reader a price per unit lacks
     [['offers.price', 'facts.serving.count'], 'puuttuu: hinta, annoskoko'],
     [['facts.count | facts.grams | facts.ml', 'facts.serving'], 'puuttuu: pakkauskoko, annoskoko'],
     [['facts', 'facts.perServing (proteiini)'], 'puuttuu: pakkauksen tiedot, proteiinia annoksessa'],
+    [['facts.serving.grams'], 'puuttuu: annoskoko'],
+    [['facts.serving.ml'], 'puuttuu: annoskoko'],
+    [['facts.grams'], 'puuttuu: pakkauskoko grammoina'],
+    [['facts.ml'], 'puuttuu: pakkauskoko millilitroina'],
+    [['facts.count'], 'puuttuu: kappalemäärä'],
+    [['facts.unknown'], 'puuttuu: facts.unknown'],
   ])('%j → %j', (fields, note) => {
     expect(missingNote(fields)).toBe(note);
   });

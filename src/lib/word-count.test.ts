@@ -11,8 +11,12 @@ describe('countWords', () => {
     [['yksi', 'kaksi kolme'], 3],
     [{ id: 'paras-kreatiini', title: 'Paras kreatiini', productIds: ['a', 'b'] }, 2],
     [{ updateDate: '2025-01-07', imagePath: '/images/x.svg', content: { introduction: 'Hei sinä' } }, 2],
+    [{ productId: 'star-nutrition', imageSrc: 'kuva.webp', routePath: '/vertailut/uni', label: 'Uni' }, 1],
+    [Object.assign(['yksi kaksi'], { note: 'ei sanoja tästä' }), 2],
     [42, 0],
     [null, 0],
+    [undefined, 0],
+    [true, 0],
   ])('%j → %i', (value, expected) => {
     expect(countWords(value)).toBe(expected);
   });

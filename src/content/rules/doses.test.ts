@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountsIn, doseProblems, inUnit, namesIngredient, withoutNames, type DoseRule } from './doses.ts';
+import { amountsIn, bodyLines, doseProblems, inUnit, namesIngredient, withoutNames, type DoseRule } from './doses.ts';
 
 describe('amountsIn', () => {
   it.each([
@@ -38,8 +38,25 @@ describe('amountsIn', () => {
     ['Hinta 24,90 € ja 90 kapselia', []],
     ['retinolia enintään 0,3 %', [[0.3, '%']]],
     ['0,3 %:n raja', [[0.3, '%']]],
+    [
+      '2 tablettia: 5 mg, 400 IU ja 0,3 %',
+      [
+        [5, 'mg'],
+        [400, 'IU'],
+        [0.3, '%'],
+      ],
+    ],
+    ['Jo 400 mg-annoksessakin on paljon', [[400, 'mg']]],
   ] as const)('%s', (text, expected) => {
     expect(amountsIn(text).map((amount) => [amount.value, amount.unit])).toEqual(expected);
+  });
+
+  it.each([
+    ['5 milligrammaa magnesiumia', ['5 milligrammaa']],
+    ['Annos on 4 000 kansainvälisinä yksikköinä ilmoitettuna', ['4 000 kansainvälisinä yksikköinä']],
+    ['tavallisesti 20–50 µg päivässä', ['20–50 µg', '20–50 µg']],
+  ])('the amount in "%s" is written as %j', (text, expected) => {
+    expect(amountsIn(text).map((amount) => amount.text)).toEqual(expected);
   });
 });
 
@@ -50,6 +67,8 @@ describe('namesIngredient', () => {
     ['K2-vitamiinia', false],
     ['ashwagandhaa sisältävät', true],
     ['KSM-66 -ashwagandhauute', true],
+    ['AD-vitamiinivalmiste', false],
+    ['AD-vitamiinin tilalle D-vitamiini', true],
   ])('%s', (text, expected) => {
     expect(namesIngredient(text, ['d-vitamiini', 'd3-vitamiini', 'ashwagandha'])).toBe(expected);
   });
@@ -64,6 +83,19 @@ describe('withoutNames', () => {
     ['a name twice', 'D3 25 µg tai D3 25 µg', '  tai  '],
   ])('%s', (_name, text, expected) => {
     expect(withoutNames(text, names)).toBe(expected);
+  });
+});
+
+describe('bodyLines', () => {
+  const lines = ['---', 'title: x', '---', 'Teksti'];
+  it.each([
+    ['Unix line ends', '---\ntitle: x\n---\nTeksti', lines, 3],
+    ['Windows line ends', '---\r\ntitle: x\r\n---\r\nTeksti', lines, 3],
+    ['old Mac line ends', '---\rtitle: x\r---\rTeksti', lines, 3],
+    ['no frontmatter', 'Teksti\n---', ['Teksti', '---'], 0],
+    ['a frontmatter never closed takes the whole file', '---\ntitle: x\nTeksti', ['---', 'title: x', 'Teksti'], 3],
+  ])('%s', (_name, source, expectedLines, start) => {
+    expect(bodyLines(source)).toEqual({ lines: expectedLines, start });
   });
 });
 
@@ -110,9 +142,32 @@ describe('doseProblems', () => {
     ['## D-vitamiini\n\nAikuisille 50 µg päivässä vain lääkärin ohjeesta.', []],
     ['## D-vitamiini\n\n## Biotiini\n\nAikuisille 50 µg päivässä.', []],
     [':::product{id="x"}\n## D-vitamiini\n:::\nAikuisille 50 µg päivässä.', []],
+    ['## D-vitamiini\n\nKatso taulukko ::: alla.\nAikuisille 50 µg päivässä.', [[9, '50 µg']]],
+    [' ## D-vitamiini\n\nAikuisille 50 µg päivässä.', [[8, '50 µg']]],
+    ['**D-vitamiini** \\\nAikuisille 50 µg päivässä.', [[7, '50 µg']]],
+    ['**D-vitamiini** Aikuisille 50 µg päivässä.', [[6, '50 µg']]],
+    ['Moni ottaa 50 µg päivässä **D-vitamiinia**', [[6, '50 µg']]],
+    ['Katso kohta ## D-vitamiini: 50 µg päivässä.', [[6, '50 µg']]],
+    ['Kapselin 50 µg on enemmän kuin :figure[d-vitamiini] suosittaa.', []],
+    ['Moni ottaa 50 µg D-vitamiinia, enemmän kuin :figure[d-vitamiini]{name=yläraja}.', [[6, '50 µg']]],
+    ['Moni ottaa 50 µg:figure[d-vitamiini]{name=aikuiset}D-vitamiinia.', [[6, '50 µg']]],
+    ['Foolihappoa 400 µg; D-vitamiinia 10 µg päivässä.', []],
   ] as const)('%s', (body, expected) => {
     const problems = doseProblems(source(body), [vitaminD], ['Solgar Vitamin D3 100 µg']);
     expect(problems.map((problem) => [problem.line, problem.amount])).toEqual(expected);
+  });
+
+  it("a line naming another sheet's ingredient is about it, not about the heading", () => {
+    const biotin: DoseRule = { sheet: 'biotiini', names: ['biotiini'], unit: 'µg', max: 100, why: ['lääkär'] };
+    const body = '## D-vitamiini\n\nKapselissa on 50 µg biotiinia.\nAikuisille 30 µg päivässä.';
+    expect(doseProblems(source(body), [vitaminD, biotin]).map((problem) => [problem.line, problem.sheet])).toEqual([
+      [9, 'd-vitamiini'],
+    ]);
+  });
+
+  it('removes the longest of the ignored names first, whatever their order', () => {
+    const body = 'Solgar Vitamin D3 100 µg on kapseli, jossa on D3-vitamiinia.';
+    expect(doseProblems(source(body), [vitaminD], ['Vitamin D3', 'Solgar Vitamin D3 100 µg'])).toEqual([]);
   });
 
   it('names the sheet, its range and the words that explain a larger dose', () => {
@@ -120,5 +175,33 @@ describe('doseProblems', () => {
     expect(problem?.message).toBe(
       '50 µg on enemmän kuin tietosivun d-vitamiini ohje kattaa (enintään 20 µg päivässä): kerro samassa virkkeessä miksi (esim. "lääkär…", "yläraja…")',
     );
+  });
+
+  const zinc: DoseRule = {
+    sheet: 'sinkki',
+    names: ['sinkki'],
+    unit: 'mg',
+    max: 12.5,
+    why: ['lääkär', 'yläraja', 'puutos', 'raskau'],
+  };
+
+  it.each([
+    ['Sinkkiä 12,5 mg päivässä.', []],
+    ['Sinkkiä 12,500000001 mg päivässä.', []],
+    ['Sinkkiä 12,50001 mg päivässä.', ['12,50001 mg']],
+  ])('a dose over the range by no more than a rounding error is within it: %s', (text, expected) => {
+    expect(doseProblems(text, [zinc]).map((problem) => problem.amount)).toEqual(expected);
+  });
+
+  it('writes a decimal range with a comma and names at most three of the words', () => {
+    expect(doseProblems('Sinkkiä 40 mg päivässä.', [zinc])).toEqual([
+      {
+        line: 1,
+        sheet: 'sinkki',
+        amount: '40 mg',
+        message:
+          '40 mg on enemmän kuin tietosivun sinkki ohje kattaa (enintään 12,5 mg päivässä): kerro samassa virkkeessä miksi (esim. "lääkär…", "yläraja…", "puutos…")',
+      },
+    ]);
   });
 });

@@ -163,9 +163,9 @@ export function doseProblems(
       problems.push({
         line: index + 1,
         sheet: rule.sheet,
-        amount: over.text.trim(),
+        amount: over.text,
         message:
-          `${over.text.trim()} on enemmän kuin tietosivun ${rule.sheet} ohje kattaa (enintään ${format(rule.max)} ${rule.unit} ` +
+          `${over.text} on enemmän kuin tietosivun ${rule.sheet} ohje kattaa (enintään ${format(rule.max)} ${rule.unit} ` +
           `päivässä): kerro samassa virkkeessä miksi (esim. ${rule.why
             .slice(0, 3)
             .map((word) => `"${word}…"`)

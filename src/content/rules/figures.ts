@@ -41,7 +41,7 @@ function heldFigures(line: string, rule: FigureRule, typed: readonly Amount[]) {
     // An end of a range ("20–50 µg", "10–100 µg") is not the figure itself.
     const single = typed.filter((amount) => !/\d\s?[–-]\s?\d/u.test(amount.text));
     const copy = figure.length === 1 ? single.find((amount) => sameAmount(amount, figure[0]!)) : undefined;
-    return copy ? [{ name, text: copy.text.trim() }] : [];
+    return copy ? [{ name, text: copy.text }] : [];
   });
 }
 
@@ -162,7 +162,7 @@ export function typedRecommendations(
         const held = Object.values(rule.figures).flatMap((value) => amountsIn(value));
         const own = amounts.filter((amount) => !held.some((figure) => sameAmount(figure, amount)));
         // A range's two ends are one amount as written.
-        for (const text of new Set(own.map((amount) => amount.text.trim())))
+        for (const text of new Set(own.map((amount) => amount.text)))
           found.push({ line: index + 1, sheet: rule.sheet, text });
       }
     }

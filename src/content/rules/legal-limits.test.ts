@@ -25,8 +25,21 @@ describe('limitStatus: a product against the limits in force on the build’s da
       '2026-11-27',
       'none',
     ],
+    ['facts without concentrations', { subjects: ['retinoli'], facts: {} }, '2026-11-27', 'unknown'],
   ])('%s → %s', (_case, product, today, status) => {
     expect(limitStatus(product, [retinol], today).status).toBe(status);
+  });
+
+  it.each<[string, string[], string]>([
+    ['one of the limit’s subjects applies it', ['retinoli'], 'exceeds'],
+    ['a product with another subject only', ['aurinkovoiteet'], 'none'],
+  ])('%s', (_case, subjects, status) => {
+    const twoSubjects: LimitedIngredient = {
+      ...retinol,
+      limits: [{ ...retinol.limits[0]!, subjects: ['retinoli', 'vartalovoiteet'] }],
+    };
+    const product = { subjects, facts: { concentrations: [{ name: 'retinoli', percent: 1 }] } };
+    expect(limitStatus(product, [twoSubjects], '2026-11-27').status).toBe(status);
   });
 
   it('names the limit it breaks', () => {

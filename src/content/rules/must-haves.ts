@@ -90,7 +90,6 @@ export function pickMustHaveProblem(
 
 /** Products that do not meet every must-have but are rated above one that does: the build's messages. */
 export function ratingOrderProblems(products: readonly StandingProduct[], required: readonly MustHave[]): string[] {
-  if (required.length === 0) return [];
   const meeting = products.filter((product) => !unmet(product, required) && product.rating !== undefined);
   if (meeting.length === 0) return [];
   const lowest = Math.min(...meeting.map((product) => product.rating!));

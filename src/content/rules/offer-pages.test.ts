@@ -23,7 +23,18 @@ const daily: PageProduct = {
   gtin: '6430057780011',
 };
 const magnesium: PageProduct = { id: 'moller-magnesium', title: 'Möller’s Magnesium', brand: 'Möller’s' };
-const products = [star, now, electrolytes, daily, magnesium];
+const lemon: PageProduct = {
+  id: 'puhdistamo-elektrolyyttijauhe-sitruuna',
+  title: 'Puhdistamo Elektrolyyttijauhe Sitruuna',
+  brand: 'Puhdistamo',
+};
+const codLiverOil: PageProduct = {
+  id: 'moller-kalanmaksaoljy',
+  title: 'Möller’s Kalanmaksaöljy',
+  brand: 'Möller’s',
+};
+const creatine: PageProduct = { id: 'puhdistamo-creatine', title: 'Puhdistamo Creatine', brand: 'Puhdistamo' };
+const products = [star, now, electrolytes, daily, magnesium, lemon, codLiverOil, creatine];
 
 const offer = (product: PageProduct, url: string, shopProductId?: string): PageOffer => ({
   product,
@@ -84,11 +95,47 @@ describe('offerPageMismatches: a product page belongs to its product', () => {
       ['puhdistamo-daily-elektrolyyttijauhe: osoite ei nimeä tuotetta'],
     ],
     ['accents and encoded letters', [offer(magnesium, 'https://www.apteekki.fi/m%C3%B6ller-s-magnesium')], []],
+    [
+      'a name word with a letter the address encodes',
+      [offer(codLiverOil, 'https://www.apteekki.fi/kalanmaksa%C3%B6ljy-250-ml')],
+      [],
+    ],
+    [
+      'a stray % in the address is read as written',
+      [offer(magnesium, 'https://www.apteekki.fi/magnesium-100%-puhdas')],
+      [],
+    ],
+    [
+      'an address with no word and a shop id with no word',
+      [offer(daily, 'https://kauppa.fi/', '-')],
+      ['puhdistamo-daily-elektrolyyttijauhe: osoite ei nimeä tuotetta'],
+    ],
+    ['a shorter name’s own page, which a longer name fits in part', [offer(electrolytes, pages.electrolytes)], []],
+    [
+      'another product with as many words and the same share does not fit better',
+      [offer(star, 'https://kauppa.fi/creatine-monohydrate-500-g')],
+      [],
+    ],
+    [
+      'another product with fewer words does not fit better, even with a larger share',
+      [offer(star, 'https://kauppa.fi/star-nutrition-creatine-300-g')],
+      [],
+    ],
+    [
+      'the share counts the words beyond the brand: all of a short name beats half of a longer one',
+      [offer(lemon, 'https://kauppa.fi/magnesium-sitruuna')],
+      ['puhdistamo-elektrolyyttijauhe-sitruuna: osoite näyttää olevan tuotteen Möller’s Magnesium sivu'],
+    ],
   ])('%s', (_case, offers, expected) => {
     const found = offerPageMismatches(offers, products).map(
       (mismatch) => `${mismatch.offer.product.id}: ${mismatch.message}`,
     );
     expect(found).toHaveLength(expected.length);
     expected.forEach((start, index) => expect(found[index]).toContain(start));
+  });
+
+  it('never takes a catalogue entry with the offer’s own product id for another product', () => {
+    const duplicate = { ...daily, id: lemon.id };
+    expect(offerPageMismatches([offer(lemon, pages.daily)], [duplicate])).toEqual([]);
   });
 });

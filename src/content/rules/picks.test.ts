@@ -46,6 +46,10 @@ describe('isSuperlative: a label word that claims a lead, however it is worded',
     ['Parhaimmat', true],
     ['Tummat', false],
     ['Ammattilaisille', false],
+    ['Epäedullisin', true],
+    ['Lainkuuliaisin', true],
+    ['Starkin', false],
+    ['Helsinki', false],
   ])('%s → %s', (word, superlative) => {
     expect(isSuperlative(word)).toBe(superlative);
   });
@@ -63,6 +67,19 @@ describe('picksOf', () => {
       { label: 'Paras kokonaisuus', productId: 'a' },
       { label: 'Eniten EPA:ta', productId: 'c' },
     ]);
+  });
+
+  it('names the longest matching product, trims the label and skips an empty item', () => {
+    const family: RatedProduct[] = [
+      { id: 'adult', title: 'Nordic Naturals Omega-3' },
+      { id: 'junior', title: 'Nordic Naturals Omega-3 Junior' },
+    ];
+    const spaced = [
+      { type: 'strong' as const, children: [{ type: 'text' as const, text: ' Lapsille: ' }] },
+      { type: 'text' as const, text: 'Nordic Naturals Omega-3 Junior – pienempi kapseli.' },
+    ];
+    const blocks = conclusion([], spaced);
+    expect(picksOf(blocks, family)).toEqual([{ label: 'Lapsille', productId: 'junior' }]);
   });
 });
 
@@ -117,6 +134,23 @@ describe('pickProblems', () => {
       ],
     ],
     ['a label without a figure', { label: 'Kovaan meluun', productId: 'a' }, compared, []],
+    ['a runner-up pick is not a best-overall claim', { label: 'Toiseksi paras valinta', productId: 'b' }, compared, []],
+    [
+      'the cheapest pick lists every product without a price',
+      { label: 'Edullisin', productId: 'b' },
+      [...compared, { id: 'x', title: 'X' }],
+      [
+        '"Edullisin" vertaa hintoja, mutta hinta puuttuu: Nordic Naturals Ultimate Omega, X; valinta, joka nimeää luvun, tarvitsee sen jokaiselta vertailun tuotteelta',
+      ],
+    ],
+    [
+      'the cheapest pick lists every cheaper product with its price',
+      { label: 'Edullisin', productId: 'a' },
+      [...compared.slice(0, 2), { id: 'y', title: 'Y', price: '19,90 €' }],
+      [
+        '"Edullisin" on Nordic Naturals Omega-3 (34,90 €), mutta halvempi on NOW Foods Ultra Omega-3 27,90 €, Y 19,90 €: nimeä valinta sen mukaan, mihin se perustuu',
+      ],
+    ],
     [
       'any wording of a cheapest pick',
       { label: 'Halvin vaihtoehto arkeen', productId: 'b' },
@@ -184,6 +218,43 @@ describe('pickProblems on a price per serving computed from facts', () => {
   ])('%s', (_, productId, expected) => {
     const priced = withFacts.filter((product) => product.id !== 'c' || productId === 'c');
     expect(pickProblems([{ label: 'Edullisin päiväannos', productId }], priced, 'annos')).toEqual(expected);
+  });
+
+  const unpriced: RatedProduct = { id: 'd', title: 'Nimetön purkki' };
+  const middle: RatedProduct = {
+    id: 'e',
+    title: 'Keskihintainen purkki',
+    price: '19,90 €',
+    facts: { count: 60, serving: { count: 1 } },
+  };
+  it.each<[string, string, RatedProduct[], string[]]>([
+    [
+      'a pick per serving on a product without a price or facts names both gaps',
+      'd',
+      [withFacts[0]!, unpriced],
+      [
+        '"Edullisin päiväannos" on Nimetön purkki, jonka hintaa ei ole tuoteluettelossa: hintaan perustuva valinta tarvitsee hinnan',
+        '"Edullisin päiväannos" valitsee hinnan annosta tai yksikköä kohden, mutta Nimetön purkki: puuttuu offers.price, facts; tällaisen valinnan voi tehdä vain tuotetiedoista lasketulla hinnalla (priceBasis ja tuotteen facts)',
+      ],
+    ],
+    [
+      'a pick per serving lists every product cheaper per serving',
+      'b',
+      [withFacts[0]!, withFacts[1]!, middle],
+      [
+        '"Edullisin päiväannos" on Halvempi purkki, mutta hinta per annos on pienempi: Kalliimpi purkki, Keskihintainen purkki',
+      ],
+    ],
+    [
+      'a pick per serving lists every product whose price per serving cannot be computed, each with its gaps',
+      'a',
+      [...withFacts, unpriced],
+      [
+        '"Edullisin päiväannos" vertaa hintaa per annos, mutta sitä ei voi laskea: Purkki ilman annosta (facts.serving.count), Nimetön purkki (offers.price, facts); valinta, joka nimeää luvun, tarvitsee sen jokaiselta vertailun tuotteelta',
+      ],
+    ],
+  ])('%s', (_, productId, products, expected) => {
+    expect(pickProblems([{ label: 'Edullisin päiväannos', productId }], products, 'annos')).toEqual(expected);
   });
 
   it('refuses a pick per serving when another compared product’s price per serving cannot be computed', () => {

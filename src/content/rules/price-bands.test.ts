@@ -8,6 +8,9 @@ describe('parseLimits', () => {
     ['100 30', undefined],
     ['30 30', undefined],
     ['30,5', undefined],
+    ['30  100', [30, 100]],
+    ['30 abc', undefined],
+    ['0 30', undefined],
     ['', undefined],
     [undefined, undefined],
   ])('%s', (text, limits) => {

@@ -19,7 +19,8 @@ export interface PriceBand {
 /** "30 100" → [30, 100]; undefined unless the limits are whole euros in rising order. */
 export function parseLimits(text: string | undefined): number[] | undefined {
   const limits = (text ?? '').trim().split(/\s+/).map(Number);
-  if (limits.length === 0 || limits.some((limit) => !Number.isInteger(limit) || limit <= 0)) return undefined;
+  // Splitting gives at least one piece, and an empty text gives 0, which is refused.
+  if (limits.some((limit) => !Number.isInteger(limit) || limit <= 0)) return undefined;
   if (limits.some((limit, index) => index > 0 && limit <= limits[index - 1]!)) return undefined;
   return limits;
 }

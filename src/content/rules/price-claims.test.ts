@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agrees,
+  names,
   priceCopies,
   productPriceCopies,
   sectionMismatches,
   sentenceMismatches,
+  sentences,
   statedPrices,
   typedAmounts,
   type OfferedProduct,
@@ -25,8 +28,71 @@ describe('statedPrices', () => {
     ['an estimated range is left to typedAmounts: noin 320–400 €', []],
     ['a ceiling and a floor: alle 30 € tai yli 300 €', ['alle 30,00 €', 'yli 300,00 €']],
     ['a division: (27,90 € / 90)', ['27,90 €']],
+    ['no space before the sign: 24,90€', ['24,90 €']],
+    ['a rate with the slash against the sign: 5 €/kk', []],
+    ['a comparison further on is not about the price: Hinta 25 €, muualla kalliimpi', ['25,00 €']],
+    ['"noin" further back is no estimate: noin 5 kg maksaa 24,90 €', ['24,90 €']],
+    ['a result without a space after "=": 7,90 € / 10 =0,79 €', ['7,90 €']],
+    ['"alle" further back is no ceiling: Alle kilon purkki 30 €', ['30,00 €']],
+    ['"yli" further back is no floor: Yli kilon purkki 40 €', ['40,00 €']],
+    ['two spaces after a bound: alle  30 € tai yli  300 €', ['alle 30,00 €', 'yli 300,00 €']],
+    ['an amount before a range keeps its place: 25 € tai 20–30 €', ['25,00 €', '20–30 €']],
+    ['a range without a space before the sign: 20–30€', ['20–30€']],
+    ['a range as a rate: 20–30 € kuukaudessa', []],
+    ['Noin 320–400 € maksava sormus (an estimated range opening the text)', []],
   ])('%s', (text, expected) => {
     expect(statedPrices(text).map((stated) => stated.price)).toEqual(expected);
+  });
+
+  // The high end of these two is also read as a price of its own ("300,00 €"), as a space precedes it: a known fault.
+  it.each([
+    ['a range with thousands', 'Hinta 1 249–1 300 €', '1 249–1 300 €', { min: 124900, max: 130000 }],
+    ['a range with spaces around the dash', 'Hinta 20 – 30 €', '20 – 30 €', { min: 2000, max: 3000 }],
+  ])('%s is read as one range first', (_, text, price, bounds) => {
+    expect(statedPrices(text)[0]).toEqual({ price, bounds, context: text });
+  });
+
+  it.each([
+    ['alle 149,50 €', [{ price: 'alle 149,50 €', bounds: { max: 14950 }, context: 'alle 149,50 €' }]],
+    [
+      'Vertailun laitteista edullisin oli tällä kertaa Theragun, jonka hinta 279,00 € Gigantissa ja takuu on kaksi vuotta pidempi.',
+      [
+        {
+          price: '279,00 €',
+          context: '…edullisin oli tällä kertaa Theragun, jonka hinta 279,00 € Gigantissa ja takuu on kaksi…',
+        },
+      ],
+    ],
+  ])('reads the bounds in cents and quotes 50 characters before and 30 after: %s', (text, expected) => {
+    expect(statedPrices(text)).toEqual(expected);
+  });
+});
+
+describe('agrees: whether a product price is what the text states', () => {
+  it.each([
+    ['24,90 €', ['24,90 €'], true],
+    ['24,90 €', ['24,95 €'], false],
+    ['100–200 €', ['399,00 €', '149,00 €'], true],
+    ['300–350 €', ['299,00 €'], false],
+    ['alle 100 €', ['99,00 €'], true],
+    ['yli 149 €', ['149,00 €'], false],
+    ['vähintään 149 €', ['149,00 €'], true],
+    ['vähintään 149,95 €', ['149,95€'], true],
+    ['alle 200 €', ['€ 149,00'], false],
+  ])('%s with %j: %s', (text, prices, expected) => {
+    expect(agrees(statedPrices(text)[0]!, prices)).toBe(expected);
+  });
+});
+
+describe('sentences', () => {
+  it.each([
+    ['', []],
+    [' ', []],
+    ['Yksi. Kaksi! Kolme? 4 on neljä.', ['Yksi.', 'Kaksi!', 'Kolme?', '4 on neljä.']],
+    ['Noin 5 kpl. eli puolet.', ['Noin 5 kpl. eli puolet.']],
+    ['Hinta  on\n24,90 €.', ['Hinta on 24,90 €.']],
+  ])('%j', (text, expected) => {
+    expect(sentences(text)).toEqual(expected);
   });
 });
 
@@ -56,6 +122,23 @@ describe('sectionMismatches: every price in a product section is its own', () =>
     ],
   ])('%s', (_, text, expected) => {
     expect(sectionMismatches(text, oura).map((mismatch) => mismatch.price)).toEqual(expected);
+  });
+
+  it('names the product of the section', () => {
+    expect(sectionMismatches('Hinta 349,00 €.', oura)).toEqual([
+      { price: '349,00 €', context: 'Hinta 349,00 €.', products: [oura] },
+    ]);
+  });
+});
+
+describe('names: whether a sentence names a product', () => {
+  it.each([
+    ['with its brand', 'Hyperice Hypervolt Go 2 on kevyt.', go, true],
+    ['without its brand', 'Hypervolt Go 2 on kevyt.', go, true],
+    ['by a part of the title when the brand is not its first word', 'Prime on kevyt.', prime, false],
+    ['by a part of the title when it has no brand', 'Hera on hyvä.', { title: 'undefined Hera' }, false],
+  ])('%s', (_, sentence, product, expected) => {
+    expect(names(sentence, product)).toBe(expected);
   });
 });
 
@@ -103,12 +186,18 @@ describe('priceCopies: a catalogue price typed into the text instead of :price[i
     offers: [
       { store: 'bodystore', price: '21,90 €' },
       { store: 'fitnesstukku', price: '19,90 €' },
+      { store: 'power', price: '24,90 €' },
     ],
   };
   const whey: OfferedProduct = {
     id: 'hera',
     title: 'Puhdistamo Hera',
     offers: [{ store: 'puhdistamo', price: '29,90 €' }],
+  };
+  const pro: OfferedProduct = {
+    id: 'pro',
+    title: 'Theragun Pro',
+    offers: [{ store: 'gigantti', price: '1 249,00 €' }],
   };
   const front = '---\ntitle: "Hinta 19,90 € otsikossa"\n---\n';
   const section = (text: string) => `${front}:::product{id="kreatiini"}\n${text}\n:::\n`;
@@ -137,8 +226,32 @@ describe('priceCopies: a catalogue price typed into the text instead of :price[i
     { name: 'a price in the frontmatter', source: `${front}Teksti.\n`, copies: [] },
     { name: 'a price in a sentence that names no product', source: `${front}Moni maksaa 19,90 €.\n`, copies: [] },
     { name: 'another amount in the section', source: section('Vaihtopäät maksavat 9,90 €.'), copies: [] },
+    {
+      name: "a third shop's price names that shop",
+      source: section('Powerilla 24,90 €.'),
+      copies: [{ line: 5, field, price: '24,90 €', reference: ':price[kreatiini]{shop=power}' }],
+    },
+    {
+      name: 'a price with a thousands separator',
+      source: `${front}Theragun Pro maksaa 1\u00a0249,00 €.\n`,
+      copies: [{ line: 4, field: 'teksti', price: '1 249,00 €', reference: ':price[pro]' }],
+    },
+    {
+      name: '"noin" further back is no estimate',
+      source: section('Noin 3 kk, hinta 19,90 €.'),
+      copies: [{ line: 5, field, price: '19,90 €', reference: ':price[kreatiini]' }],
+    },
+    { name: 'a result without a space after "="', source: section('Hinta =19,90 €.'), copies: [] },
+    ...['Puhdistamo Hera on hyvä. Moni maksaa 29,90 €.', 'Puhdistamo Hera on hyvä.  Moni maksaa 29,90 €.'].map(
+      (text) => ({ name: `a price in the next sentence: ${text}`, source: `${front}${text}\n`, copies: [] }),
+    ),
+    ...['\r\n', '\r'].map((end) => ({
+      name: `line ends ${JSON.stringify(end)}`,
+      source: ['---', 'title: x', '---', 'Teksti.', 'Creatine 19,90 €.', ''].join(end),
+      copies: [{ line: 5, field: 'teksti', price: '19,90 €', reference: ':price[kreatiini]' }],
+    })),
   ])('$name', ({ source, copies }) => {
-    expect(priceCopies(source, [creatine, whey])).toEqual(copies);
+    expect(priceCopies(source, [creatine, whey, pro])).toEqual(copies);
   });
 });
 
@@ -229,6 +342,79 @@ describe('typedAmounts: money that only the data may state', () => {
     { name: 'the frontmatter', source: `${front}Teksti.\n`, found: [] },
     { name: 'a dose, not money', source: inSection('Annoksessa on 0,25 mg ja 5 g.'), found: [] },
     { name: 'a price reference with a case ending', source: inSection('Pakkaus :price[kreatiini]:lla.'), found: [] },
+    ...[
+      ['Purkki maksaa 27,90 €.', '27,90 €'],
+      ['Annos 0,20 – 0,22 €.', '0,20 – 0,22 €'],
+      ['Purkki 9,90–12,90 €.', '9,90–12,90 €'],
+      ['Hinta 999,00–1 249,00 €.', '999,00–1 249,00 €'],
+      ['Annos 0,25€.', '0,25€'],
+    ].map(([text, amount]) => ({
+      name: `an amount to the cent: ${text}`,
+      source: inSection(text!),
+      found: [{ line: 5, field, kind: 'amount', text: amount }],
+    })),
+    ...[
+      ['Kapseli :price[kreatiini]/90.', ':price[kreatiini]/90.'],
+      ['Kapseli :price[kreatiini]:lla/90.', ':price[kreatiini]:lla/90.'],
+      ['Kapseli :price[kreatiini]:lla / 90.', ':price[kreatiini]:lla / 90.'],
+      ['Kaksi pakkausta 2×:price[kreatiini].', '×:price[kreatiini]'],
+      ['Kaksi pakkausta 2 × :price[kreatiini].', '× :price[kreatiini]'],
+      ['Hinta ÷50.', '÷50'],
+      ['Hinta ÷ 50 ml.', '÷ 50'],
+    ].map(([text, arithmetic]) => ({
+      name: `arithmetic: ${text}`,
+      source: inSection(text!),
+      found: [{ line: 5, field, kind: 'arithmetic', text: arithmetic }],
+    })),
+    {
+      name: 'an approximate price without a space before the sign',
+      source: inSection('Kello maksaa noin 299€.'),
+      found: [{ line: 5, field, kind: 'approximate', text: 'noin 299€' }],
+    },
+    { name: 'a sum in millions is no price', source: inSection('Markkina on noin 2 M€.'), found: [] },
+    {
+      name: "a year inside a reference's attributes is no date",
+      source: inSection('Noin 30 € :figure[x]{name="2027-01-01"}.'),
+      found: [{ line: 5, field, kind: 'approximate', text: 'Noin 30 €' }],
+    },
+    {
+      name: 'a year written against a reference is a date',
+      source: inSection('Tuote maksoi noin 30 € vuonna 2025:figure[x]{name=y}.'),
+      found: [],
+    },
+    {
+      name: 'a frontmatter of several lines',
+      source: `---\ntitle: Kreatiini\n${front.slice(4)}Teksti.\n`,
+      found: [],
+    },
+    {
+      name: 'a closing fence with a trailing space',
+      source: '---\ntitle: x\n--- \nHinta 0,25 €.\n',
+      found: [{ line: 4, field: 'teksti', kind: 'amount', text: '0,25 €' }],
+    },
+    {
+      name: 'a section directive quoted inside a line opens no section',
+      source: `${front}Esimerkki: :::product{id="kreatiini"}\nHinta 0,25 €.\n`,
+      found: [{ line: 5, field: 'teksti', kind: 'amount', text: '0,25 €' }],
+    },
+    ...[':::', '::: '].map((closing) => ({
+      name: `text after the section's closing ${JSON.stringify(closing)}`,
+      source: `${front}:::product{id="kreatiini"}\nA 0,25 €.\n${closing}\nB 0,30 €.\n`,
+      found: [
+        { line: 5, field, kind: 'amount', text: '0,25 €' },
+        { line: 7, field: 'teksti', kind: 'amount', text: '0,30 €' },
+      ],
+    })),
+    {
+      name: 'another directive inside a section does not close it',
+      source: `${front}:::product{id="kreatiini"}\n:::vinkki\nA 0,25 €.\n`,
+      found: [{ line: 6, field, kind: 'amount', text: '0,25 €' }],
+    },
+    {
+      name: 'a line that only ends in ":::" is text',
+      source: inSection('A 0,25 € :::'),
+      found: [{ line: 5, field, kind: 'amount', text: '0,25 €' }],
+    },
   ])('$name', ({ source, found }) => {
     expect(typedAmounts(source)).toEqual(found);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceSuperlativeProblems, type PricedCompared } from './price-superlatives';
+import { priceSuperlativeProblems, rankingProblems, type PricedCompared } from './price-superlatives';
 
 const cheap: PricedCompared = { id: 'cheap', title: 'Halpa', price: '9,90 €' };
 const middle: PricedCompared = { id: 'middle', title: 'Keski', price: '19,90 €' };
@@ -68,6 +68,20 @@ describe('priceSuperlativeProblems: a price ranked among the compared products n
       /kalliimpi on Kallis/,
     ],
     [
+      '"vertailumme" and a word between, but one is cheaper',
+      'Se on vertailumme LED-laitteista edullisin.',
+      middle,
+      [cheap, middle],
+      /halvempi on Halpa 9,90 €$/,
+    ],
+    [
+      'among the priced with words between, but not the dearest of them',
+      'Se on kallein laite niistä, joille löysimme hinnan.',
+      middle,
+      [cheap, unpriced, middle, dear],
+      /kalliimpi on Kallis 1 249,00 €$/,
+    ],
+    [
       'among the priced, itself without a price',
       'Kallein niistä, joille löysimme hinnan.',
       unpriced,
@@ -87,6 +101,105 @@ describe('priceSuperlativeProblems: a price ranked among the compared products n
   it('names the sentence, the product and what the data lacks', () => {
     expect(priceSuperlativeProblems('Heikkoudet: vertailun kallein laite.', dear, [unpriced, dear])).toEqual([
       '«Heikkoudet: vertailun kallein laite.» sanoo Kallis: vertailun kallein, mutta hinta puuttuu: Hinnaton; hinnan järjestys tarvitsee jokaisen vertailun tuotteen hinnan, tai sano, että järjestys koskee tuotteita, joille löytyi hinta ("kallein niistä, joille löysimme hinnan")',
+    ]);
+  });
+
+  const other: PricedCompared = { id: 'other', title: 'Toinen' };
+  it.each([
+    [
+      'the whole sentence trimmed, every unpriced product listed',
+      ' Vertailun halvin. ',
+      cheap,
+      [cheap, unpriced, other],
+      '«Vertailun halvin.» sanoo Halpa: Vertailun halvin, mutta hinta puuttuu: Hinnaton, Toinen; hinnan järjestys tarvitsee jokaisen vertailun tuotteen hinnan, tai sano, että järjestys koskee tuotteita, joille löytyi hinta ("kallein niistä, joille löysimme hinnan")',
+    ],
+    [
+      'a product without a price of its own',
+      ' Halvin niistä, joille löysimme hinnan. ',
+      unpriced,
+      [cheap, unpriced],
+      '«Halvin niistä, joille löysimme hinnan.» sanoo Hinnaton: Halvin, mutta tuotteella ei ole hintaa tuoteluettelossa',
+    ],
+    [
+      'every product dearer than the one said dearest',
+      ' Vertailun kallein. ',
+      cheap,
+      [cheap, middle, dear],
+      '«Vertailun kallein.» sanoo Halpa (9,90 €): Vertailun kallein, mutta kalliimpi on Keski 19,90 €, Kallis 1 249,00 €',
+    ],
+  ] as const)('the message: %s', (_, text, product, compared, message) => {
+    expect(priceSuperlativeProblems(text, product, [...compared])).toEqual([message]);
+  });
+});
+
+describe('rankingProblems: the rankings of a comparison’s sections and conclusion', () => {
+  const compared = [cheap, middle, { ...dear, title: 'Merkki Kallis', brand: 'Merkki' }];
+
+  it.each([
+    [
+      'a section is read against its own product, with its line',
+      { field: ':::product{id="middle"}', line: 12, text: 'Vertailun edullisin hinta.', productId: 'middle' },
+      [
+        {
+          field: ':::product{id="middle"}',
+          line: 12,
+          message:
+            '«Vertailun edullisin hinta.» sanoo Keski (19,90 €): Vertailun edullisin, mutta halvempi on Halpa 9,90 €',
+        },
+      ],
+    ],
+    [
+      'a section whose product is the cheapest',
+      { field: ':::product{id="cheap"}', line: 3, text: 'Vertailun edullisin hinta.', productId: 'cheap' },
+      [],
+    ],
+    [
+      'a section of a product not compared',
+      { field: ':::product{id="muu"}', line: 3, text: 'Vertailun edullisin hinta.', productId: 'muu' },
+      [],
+    ],
+    [
+      'each line of the conclusion against the one product it names, without a line when none is given',
+      { field: '## Yhteenveto', text: '- Halpa: vertailun halvin\n- Kallis: vertailun halvin' },
+      [
+        {
+          field: '## Yhteenveto',
+          message:
+            '«- Kallis: vertailun halvin» sanoo Merkki Kallis (1 249,00 €): vertailun halvin, mutta halvempi on Halpa 9,90 €, Keski 19,90 €',
+        },
+      ],
+    ],
+    [
+      'a conclusion sentence naming no product or two is not read',
+      { field: '## Yhteenveto', line: 40, text: 'Vertailun halvin on hyvä. Halpa ja Keski: vertailun kallein.' },
+      [],
+    ],
+  ] as const)('%s', (_, text, found) => {
+    expect(rankingProblems([text], compared)).toStrictEqual(found);
+  });
+
+  it('checks every text, keeping each one’s place', () => {
+    const missing =
+      'mutta hinta puuttuu: Hinnaton; hinnan järjestys tarvitsee jokaisen vertailun tuotteen hinnan, tai sano, että järjestys koskee tuotteita, joille löytyi hinta ("kallein niistä, joille löysimme hinnan")';
+    expect(
+      rankingProblems(
+        [
+          { field: ':::product{id="cheap"}', line: 5, text: 'Vertailun halvin', productId: 'cheap' },
+          { field: '## Yhteenveto', line: 30, text: 'Tasan: vertailun halvin' },
+        ],
+        [cheap, tie, unpriced],
+      ),
+    ).toStrictEqual([
+      {
+        field: ':::product{id="cheap"}',
+        line: 5,
+        message: `«Vertailun halvin» sanoo Halpa: Vertailun halvin, ${missing}`,
+      },
+      {
+        field: '## Yhteenveto',
+        line: 30,
+        message: `«Tasan: vertailun halvin» sanoo Tasan: vertailun halvin, ${missing}`,
+      },
     ]);
   });
 });

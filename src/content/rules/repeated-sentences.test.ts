@@ -92,8 +92,49 @@ describe('splitSentences', () => {
       ['**Vältä päällekkäisyyksiä.**', 'Tarkista _annokset!_', 'Sitten'],
     ],
     ['lines with no letter or digit', '---\n\n  \n***', []],
+    ['klo. with its dot', 'Tavataan klo. 18 kahvilassa.', ['Tavataan klo. 18 kahvilassa.']],
+    [
+      'a question mark after an abbreviation',
+      'Mitä tarkoittaa esim? Se on lyhenne.',
+      ['Mitä tarkoittaa esim?', 'Se on lyhenne.'],
+    ],
+    [
+      'an ellipsis after a number, before a lower-case word',
+      'Hinta nousi 20... ja laski.',
+      ['Hinta nousi 20...', 'ja laski.'],
+    ],
+    [
+      'a dot after a word ending in a digit, before a lower-case word',
+      'Ostin mallin K3. se toimi.',
+      ['Ostin mallin K3.', 'se toimi.'],
+    ],
+    [
+      'a dot after a number with letters, before a lower-case word',
+      'Otin 5mg. sitten lepäsin.',
+      ['Otin 5mg.', 'sitten lepäsin.'],
+    ],
+    [
+      'an ellipsis alone between two sentences',
+      'Hän vaikeni. … Sitten hän jatkoi.',
+      ['Hän vaikeni.', 'Sitten hän jatkoi.'],
+    ],
+    ['nested blockquotes', '> > Sisäkkäinen lainaus.', ['Sisäkkäinen lainaus.']],
+    ['a blockquote with no space after its mark', '>Lainaus ilman välilyöntiä.', ['Lainaus ilman välilyöntiä.']],
+    ['an indented blockquote', '  > Sisennetty lainaus.', ['Sisennetty lainaus.']],
+    ['an indented list item', '  - Sisennetty kohta.', ['Sisennetty kohta.']],
+    ['a list item numbered with two digits', '10. Kymmenes kohta.', ['Kymmenes kohta.']],
   ])('%s', (_name, text, sentences) => {
     expect(splitSentences(text)).toEqual(sentences);
+  });
+
+  it.each([
+    ['"', '"'],
+    ['«', '»'],
+    ['’', '’'],
+    ["'", "'"],
+    ['[', ']'],
+  ])('a sentence closed by %s…%s ends before the next', (open, close) => {
+    expect(splitSentences(`${open}Lepää.${close} Juo vettä.`)).toEqual([`${open}Lepää.${close}`, 'Juo vettä.']);
   });
 });
 
@@ -111,6 +152,9 @@ describe('sentencesOf: a sentence is quoted when every letter and digit in it st
     ['Ohje ”lepää” on hyvä.', [false]],
     ['Hän sanoi: ”Lepää. Juo vettä.” Sitten hän lähti.', [false, true, false]],
     ['”Lepää.” ”Juo vettä.” Nuku.', [true, true, false]],
+    ['>Lepää riittävästi.', [true]],
+    ['  > Lepää riittävästi.', [true]],
+    ['Annos > 5 mg on liikaa.', [false]],
   ])('%s', (text, quoted) => {
     expect(sentencesOf(text).map((sentence) => sentence.quoted)).toEqual(quoted);
   });

@@ -58,11 +58,13 @@ function quoteStates(line: readonly string[]): boolean[] {
   });
 }
 
-/** Where the sentences of one line (its markers dropped) end: the index just past each sentence. */
+/** Where the sentences of one line (its markers dropped) end: the index just past each sentence, then the line's end. */
 function sentenceEnds(line: readonly string[]): number[] {
   const ends: number[] = [];
   for (let index = 0; index < line.length; index++) {
-    if (!terminators.has(line[index]!) || (index > 0 && terminators.has(line[index - 1]!))) continue;
+    // A mark inside a run is reached only when the run (with its closers) is followed by something other than
+    // whitespace, so it ends nothing either.
+    if (!terminators.has(line[index]!)) continue;
     let end = index;
     while (end < line.length && terminators.has(line[end]!)) end++;
     const run = end - index;
@@ -78,7 +80,8 @@ function sentenceEnds(line: readonly string[]): number[] {
     ends.push(end);
     index = end - 1;
   }
-  if (ends[ends.length - 1] !== line.length) ends.push(line.length);
+  // The rest of the line: empty when its last sentence ended it, and then dropped by the caller as a piece with no letter.
+  ends.push(line.length);
   return ends;
 }
 

@@ -10,6 +10,13 @@ describe('impliedUse: a review the editors did not use may not write as if they 
     ['an imperative to the reader is advice, not use', 'Kokeile ensin keskikokoista kärkeä.', []],
     ['a clinical test by others is not ours', 'Mittari testattiin kliinisessä tutkimuksessa.', []],
     ['a word inside a longer word is not the word', 'Esitestasimmekin on keksitty sana.', []],
+    ['the word inside a sentence', 'Sormusta testasimme kolme viikkoa.', ['Sormusta testasimme kolme viikkoa.']],
+    ['a test period in its base form', 'Testijakso kesti kaksi viikkoa.', ['Testijakso kesti kaksi viikkoa.']],
+    [
+      'a sentence is given without the space around it',
+      'Hinta on kohtuullinen.\n  Kokeilimme tulppia yöllä.  ',
+      ['Kokeilimme tulppia yöllä.'],
+    ],
     [
       'only the sentence that tells of use',
       'Valmistaja lupaa 24 dB. Kokeilimme tulppia yöllä.\nHinta on kohtuullinen.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typedYears, withYear } from './title-year';
+import { typedYearMessage, typedYears, withYear } from './title-year';
 
 describe('withYear and typedYears', () => {
   it.each([
@@ -18,5 +18,11 @@ describe('withYear and typedYears', () => {
     ['Magnesium 20250 mg', []],
   ])('%s → %j', (title, years) => {
     expect(typedYears(title)).toEqual(years);
+  });
+
+  it('tells to write {vuosi} for a typed year', () => {
+    expect(typedYearMessage('2025')).toBe(
+      'vuosi 2025 on kirjoitettu otsikkoon: kirjoita {vuosi}, niin vuosi tulee päivityspäivästä (updateDate)',
+    );
   });
 });

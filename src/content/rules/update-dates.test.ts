@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { updateDateProblem, type DatedPage } from './update-dates';
+import { newestDependency, updateDateProblem, type DatedPage } from './update-dates';
 
 const page = (updateDate: string, reads: string[], facts: string[] = []): DatedPage => ({
   updateDate,
@@ -37,7 +37,30 @@ describe('updateDateProblem', () => {
       undefined,
     ],
     ['nothing dated', { updateDate: '2025-01-07', sources: [{ title: 'x' }], facts: [] }, undefined],
+    [
+      'the newest source listed first',
+      page('2025-03-12', ['2026-11-25', '2025-01-01']),
+      'päivityspäivä 2025-03-12 on ennen kuin lähde "Lähde 1" luettiin 2026-11-25: siirrä päivityspäivä päivään, jona sivun sisältö muuttui',
+    ],
+    [
+      'a source without a read day before one read after the update',
+      { updateDate: '2026-11-20', sources: [{ title: 'x' }, { title: 'y', read: '2026-11-25' }], facts: [] },
+      'päivityspäivä 2026-11-20 on ennen kuin lähde "y" luettiin 2026-11-25: siirrä päivityspäivä päivään, jona sivun sisältö muuttui',
+    ],
   ])('%s', (_case, dated, problem) => {
     expect(updateDateProblem(dated, '2026-11-27')).toBe(problem);
+  });
+});
+
+describe('newestDependency', () => {
+  it.each<[string, DatedPage, { day: string; what: string } | undefined]>([
+    ['nothing at all', { updateDate: '2026-11-27', sources: [], facts: [] }, undefined],
+    [
+      'a tie goes to the first: the source before the facts',
+      page('2026-11-27', ['2026-11-25'], ['2026-11-25']),
+      { day: '2026-11-25', what: 'lähde "Lähde 1" luettiin' },
+    ],
+  ])('%s', (_case, dated, newest) => {
+    expect(newestDependency(dated)).toEqual(newest);
   });
 });
