@@ -105,8 +105,9 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'node',
           environment: 'node',
-          // No test here mocks modules or changes globals, so the files share one module cache per worker: the content
-          // is loaded and validated once instead of once per file.
+          // No test here mocks modules, and the one that stubs a global (search-index-file.test.ts, `fetch`) restores it
+          // after each test, so the files share one module cache per worker: the content is loaded and validated once
+          // instead of once per file.
           isolate: false,
           include: isMutationRun
             ? mutatedFolders.map((folder) => `${folder}/**/*.test.ts`)
