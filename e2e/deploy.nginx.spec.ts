@@ -165,8 +165,10 @@ test.describe('under the CSP', () => {
       // Client-side navigation fetches the next page's data under the same policy. The link is followed from the
       // keyboard: a pointer click at the bottom of a long list can land where the link was a frame before, when the
       // cards laid out on the way (content-visibility) turn out taller than their estimate and push the footer down.
+      // Leaving /tuotteet unmounts its 156 cards: on the loaded 2-core CI machine that once took more than the default
+      // 5 s (CI run of d4baea9), against half a second on an idle one.
       await page.getByRole('contentinfo').getByRole('link', { name: 'Vertailut' }).press('Enter');
-      await expect(page.getByRole('heading', { level: 1, name: 'Vertailut' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Vertailut' })).toBeVisible({ timeout: 15_000 });
       expect(violations).toEqual([]);
       expect(consoleErrors.filter((text) => /Content.Security.Policy|Refused/i.test(text))).toEqual([]);
     });

@@ -126,6 +126,48 @@ describe('deferredBootstrap', () => {
     expect(result.loaded[0]).toBe('/assets/manifest-5ef1f53e.js');
   });
 
+  const loads =
+    'await Promise.all([loadData(), import(modules[0]).then(() => preload(modules)), ...modules.slice(1).map((url) => import(url))]);';
+  const handOver = [
+    '  const stream = window.__reactRouterContext.streamController;',
+    '  stream.enqueue(data);',
+    '  stream.close();',
+  ];
+  it.each([
+    {
+      name: 'two routes',
+      code: bootstrap,
+      lines: [
+        'const modules = ["/assets/manifest-5ef1f53e.js", "/assets/root-B1P0HCCT.js", "/assets/content-BOEJcNcj.js"];',
+        'const hydrate = async () => {',
+        `  const [data, , route0, route1] = ${loads}`,
+        ...handOver,
+        '  window.__reactRouterRouteModules = {"root":route0,"content":route1};',
+        '  import("/assets/entry.client-5lghjZHV.js");',
+        '};',
+      ],
+    },
+    {
+      name: 'split route modules',
+      code: splitBootstrap,
+      lines: [
+        'const modules = ["/assets/manifest-1.js", "/assets/root-client-loader.js", "/assets/root.js"];',
+        'const hydrate = async () => {',
+        `  const [data, , route0_clientLoader, route0_main] = ${loads}`,
+        ...handOver,
+        '  const route0 = {...route0_clientLoader,...route0_main};',
+        '  window.__reactRouterRouteModules = {"root":route0};',
+        '  import("/assets/entry.client.js");',
+        '};',
+      ],
+    },
+  ])('$name: writes the modules and hydrate() line by line, the bootstrap’s own code last', ({ code, lines }) => {
+    const written = deferredBootstrap(code);
+    expect(written.slice(written.indexOf('const modules'), written.indexOf('let started'))).toBe(
+      `${lines.join('\n')}\n`,
+    );
+  });
+
   it('leaves no static import behind: nothing is fetched before hydrate() runs', () => {
     const code = deferredBootstrap(bootstrap);
     expect(code).not.toMatch(/\bimport\s+["*{]/);
@@ -299,17 +341,42 @@ describe('deferredBootstrap', () => {
       code: 'import * as route0 from "/assets/root.js";\nimport("/e.js");',
       message: 'first import is not the manifest: "/assets/root.js"',
     },
+    {
+      name: 'the manifest imported under a name',
+      code: 'import * as manifest from "/assets/manifest-1.js";\nimport("/e.js");',
+      message: 'first import is not the manifest: "/assets/manifest-1.js"',
+    },
+    {
+      name: 'an import spaced otherwise than React Router writes it',
+      code: 'import "/assets/manifest-1.js";\nimport  * as route0 from "/r.js";\nimport("/e.js");',
+      message: 'an import of an unknown form: import  * as route0 from "/r.js";',
+    },
+    {
+      name: 'a static import without its semicolon',
+      code: 'import "/assets/manifest-1.js"\nimport("/e.js");',
+      message: 'has no static imports',
+    },
   ])('refuses $name', ({ code, message }) => {
     expect(() => deferredBootstrap(code)).toThrow(DeferHydrationError);
     expect(() => deferredBootstrap(code)).toThrow(message);
+  });
+
+  it('names the refused code by its first 120 characters, and its error by its class', () => {
+    const code = `import "/assets/manifest-1.js";\nimport { a } from "/b.js";\n${'window.x = 1;\n'.repeat(20)}import("/e.js");`;
+    const rest = code.slice(code.indexOf('\n') + 1);
+    expect(() => deferredBootstrap(code)).toThrow(
+      expect.objectContaining({
+        name: 'DeferHydrationError',
+        message: `the bootstrap script has an import of an unknown form: ${rest.slice(0, 120)}`,
+      }),
+    );
   });
 });
 
 describe('deferHydration', () => {
   it('removes every module preload, keeps the other links and the context script, defers the bootstrap', () => {
     const html = deferHydration(documentWith(bootstrap));
-    expect(html).not.toContain('<link rel="modulepreload"');
-    expect(html).toContain('<link rel="preload" href="/f.woff2" as="font"/>');
+    expect(html).toContain('<head><title>x</title><link rel="preload" href="/f.woff2" as="font"/></head>');
     expect(html).toContain('<script>window.__reactRouterContext = {};</script>');
     // The preloads are made from React Router's manifest when hydration starts.
     expect(html).toContain(`<script type="module" async="">${deferredBootstrap(bootstrap)}</script>`);
@@ -359,11 +426,32 @@ describe('deferHydration', () => {
       message: 'followed by one close()',
     },
     {
+      name: 'loader data in two chunks that is never closed',
+      html: documentWith(bootstrap, 2, `${enqueue(loaderData)}${enqueue(loaderData)}`),
+      message: 'followed by one close(), found 2 scripts',
+    },
+    {
+      name: 'loader data closed twice, with data between',
+      html: documentWith(bootstrap, 2, `${enqueue(loaderData)}${close}${enqueue(loaderData)}${close}`),
+      message: 'followed by one close(), found 4 scripts',
+    },
+    {
       name: 'a module preload of another site',
       html: documentWith(bootstrap).replace('href="/assets/a.js"', 'href="https://cdn.example/a.js"'),
-      message: 'a modulepreload of an unexpected address',
+      message: 'a modulepreload of an unexpected address: https://cdn.example/a.js, /assets/a.js',
+    },
+    {
+      name: 'a module preload without an address',
+      html: documentWith(bootstrap).replace(' href="/assets/a.js"', ''),
+      message: 'a modulepreload of an unexpected address: , /assets/a.js',
+    },
+    {
+      name: 'a module preload of something else than a script',
+      html: documentWith(bootstrap).replace('href="/assets/a.js"', 'href="/assets/a.js.map"'),
+      message: 'a modulepreload of an unexpected address: /assets/a.js.map, /assets/a.js',
     },
   ])('refuses a document with $name', ({ html, message }) => {
+    expect(() => deferHydration(html)).toThrow(DeferHydrationError);
     expect(() => deferHydration(html)).toThrow(message);
   });
 });

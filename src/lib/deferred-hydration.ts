@@ -33,8 +33,11 @@ const modulePreload = /<link rel="modulepreload"[^>]*>/g;
 /** React Router's bootstrap: the inline module script that imports the manifest, the route modules and the entry. */
 const bootstrapScript = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 
-/** `import "/x.js";` or `import * as route0 from "/x.js";` (a dynamic `import("…")` has no space before the quote). */
-const staticImport = /import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("[^"\\]+");?/g;
+/**
+ * `import "/x.js";` or `import * as route0 from "/x.js";`, spaced as React Router writes them (a dynamic `import("…")`
+ * has no space before the quote). Any other form is left behind, and `deferredBootstrap` refuses it.
+ */
+const staticImport = /import (?:\* as ([A-Za-z_$][\w$]*) from )?("[^"\\]+");/g;
 
 /**
  * How long after `load` hydration waits for the first contentful paint at most: a page opened in a background tab is
@@ -158,7 +161,7 @@ export function deferredBootstrap(code: string): string {
     throw new DeferHydrationError(`the bootstrap script's first import is not the manifest: ${imports[0]!.url}`);
   }
   const rest = code.replace(staticImport, '').trim();
-  if (/\bimport\s+[^(]/.test(rest)) {
+  if (/\bimport\s[^(]/.test(rest)) {
     throw new DeferHydrationError(`the bootstrap script has an import of an unknown form: ${rest.slice(0, 120)}`);
   }
   if ((rest.match(/\bimport\(/g) ?? []).length !== 1) {

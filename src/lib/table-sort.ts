@@ -14,16 +14,13 @@ export function sortRows<R, K extends string>(
   valueOf: (row: R, key: K) => number | undefined,
 ): R[] {
   if (!sort) return [...rows];
-  const sign = sort.direction === 'ascending' ? 1 : -1;
-  // Array.prototype.sort is stable, so ties (and two rows without the value) compare equal and keep their order.
-  return rows
-    .map((row) => ({ row, value: valueOf(row, sort.key) }))
-    .sort((a, b) => {
-      if (a.value === undefined || b.value === undefined)
-        return a.value === b.value ? 0 : a.value === undefined ? 1 : -1;
-      return (a.value - b.value) * sign;
-    })
-    .map(({ row }) => row);
+  const valued = rows.map((row) => ({ row, value: valueOf(row, sort.key) }));
+  // Array.prototype.sort is stable, so ties keep their order; rows without the value follow in theirs.
+  const known = valued
+    .filter((entry): entry is { row: R; value: number } => entry.value !== undefined)
+    .sort((a, b) => (sort.direction === 'ascending' ? a.value - b.value : b.value - a.value));
+  const unknown = valued.filter((entry) => entry.value === undefined);
+  return [...known, ...unknown].map(({ row }) => row);
 }
 
 /** The next sort after a click on a column: its first click uses the column's natural way, the next ones turn it. */

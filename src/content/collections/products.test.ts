@@ -7,13 +7,13 @@ import { formatProblem } from '../problems';
 import { shops } from './shops.server';
 import { findContentProblems } from '../validate';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'catalogue-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const folders: string[] = [];
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
-/** A catalogue folder with one file, as an editor writes it. */
+/** A catalogue folder with one file, as an editor writes it; removed when the file's tests end. */
 function folder(name: string, text: string) {
-  rmSync(dir, { recursive: true, force: true });
   const target = mkdtempSync(path.join(tmpdir(), 'catalogue-'));
+  folders.push(target);
   writeFileSync(path.join(target, name), text);
   return target;
 }

@@ -65,7 +65,7 @@ export function namesIngredient(text: string, names: readonly string[]): boolean
  * ("Moni ottaa D-vitamiinia, jopa 50 µg"), every amount of the clause counts.
  */
 function amountsOf(clause: string, names: readonly string[]): Amount[] {
-  const items = clause.split(/,\s+|\s+ja\s+/u);
+  const items = clause.split(/,\s|\sja\s/u);
   const own = items.filter((item) => namesIngredient(item, names)).flatMap((item) => amountsIn(item));
   return own.length > 0 ? own : amountsIn(clause);
 }
@@ -150,7 +150,7 @@ export function doseProblems(
     if (/^:::/.test(line)) heading = '';
     const lower = line.toLowerCase();
     // "foolihappoa 400 µg sekä D-vitamiinia 10 µg": each part of a listing is about its own ingredient.
-    const clauses = line.split(/;\s+|\s+sekä\s+/u);
+    const clauses = line.split(/;\s|\ssekä\s/u);
     const subject = namesAny(line) ? undefined : heading;
     for (const rule of rules) {
       if (rule.why.some((word) => lower.includes(word.toLowerCase()))) continue;

@@ -19,7 +19,7 @@ export interface PricedCompared {
  * every compared product.
  */
 const claim =
-  /(?<!\p{L})(?:vertailu(?:n|mme)\s+(?:[\p{L}-]+\s+)?(kallein|edullisin|halvin)|(?:hinta|hinnaltaan)(?:\s+on)?\s+vertailu(?:n|mme)\s+(pienin|korkein|matalin|suurin))(?!\p{L})/iu;
+  /(?<!\p{L})(?:vertailu(?:n|mme)\s(?:[\p{L}-]+\s)?(kallein|edullisin|halvin)|(?:hinta|hinnaltaan)(?:\son)?\svertailu(?:n|mme)\s(pienin|korkein|matalin|suurin))(?!\p{L})/iu;
 
 /** "kallein niistä, joille löysimme hinnan", "pakkaushinta on korkein niistä …": among the products that have a price. */
 const amongPriced =
@@ -47,7 +47,7 @@ export function priceSuperlativeProblems(
     const cents = parsePrice(product.price);
     if (cents === undefined)
       return [`«${sentence.trim()}» sanoo ${product.title}: ${words}, mutta tuotteella ei ole hintaa tuoteluettelossa`];
-    const dearest = /^(?:kallein|korkein|suurin)$/i.test(match[1] ?? match[2]!);
+    const dearest = /kallein|korkein|suurin/i.test(match[1] ?? match[2]!);
     const beyond = compared.filter((other) => {
       const price = parsePrice(other.price);
       return price !== undefined && (dearest ? price > cents : price < cents);

@@ -6,7 +6,7 @@
 export const promiseStems = (text: string) =>
   text
     .toLowerCase()
-    .split(/[^\p{L}\d]+/u)
+    .split(/[^\p{L}\d]/u)
     .filter((word) => word.length >= 5)
     .map((word) => word.slice(0, 5));
 
@@ -50,7 +50,7 @@ export function descriptionPromises(description: string): string[] {
   if (colon === -1) return [];
   const list = description.slice(colon + 1).split(/[.!?](?:\s|$)/u)[0]!;
   return list
-    .split(/,\s+|\s+(?:ja|sekä|tai|vai)\s+/u)
+    .split(/,\s|\s(?:ja|sekä|tai|vai)\s/u)
     .map((item) => item.trim())
     .filter((item) => item !== '');
 }

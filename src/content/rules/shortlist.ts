@@ -15,9 +15,9 @@ const reasonWords = /\b(?:koska|siksi|vuoksi|jotta)\b/iu;
 
 /** Whether a sentence of the text names the brand (its first word, inflected: "Puhdistamolta") and says why. */
 export function explainsBrand(text: string, brand: string): boolean {
-  const word = brand.toLowerCase().split(/\s+/)[0]!;
+  const word = brand.toLowerCase().split(/\s/)[0]!;
   return text
-    .split(/\n|(?<=[.!?])\s+/u)
+    .split(/\n|(?<=[.!?])\s/u)
     .some((sentence) => sentence.toLowerCase().includes(word) && reasonWords.test(sentence));
 }
 
