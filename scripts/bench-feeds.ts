@@ -44,9 +44,9 @@ async function measure(name: string, file: string, read: (onRow: () => void) => 
 
 const matcher = () =>
   offerMatcher(
-    { feed: 'bench', shop: 'bench', domain: 'www.example.fi' },
+    { feed: 'bench', shop: 'bench', domain: 'www.example.fi', https: true },
     catalogue().map((product, index) => ({ file: 'x', index, product })),
-    '2026-11-27',
+    { today: '2026-11-27' },
   );
 const csv = path.join(dir, 'feed.csv');
 await write(

@@ -1,7 +1,9 @@
-// npm run offers:import [-- --feed <id>] [--today yyyy-mm-dd] [--stale-days n] [--dry-run]
+// npm run offers:import [-- --feed <id>] [--today yyyy-mm-dd] [--stale-days n] [--dry-run] [--max-price-factor n]
+//   [--accept <product id>]...
 // Reads the shops' product feeds of content/feeds.yaml and writes each matched offer's price, availability, product
-// page and checked day into content/products/*.yaml (scripts/lib/feeds/import.ts). Prints what changed, the shop's
-// offers the feed did not have and the offers not refreshed for --stale-days days. A bad feed changes nothing.
+// page and checked day into content/products/*.yaml (scripts/lib/feeds/import.ts). Prints what changed, the prices
+// held for an editor, the shop's offers the feed did not have and the offers not refreshed for --stale-days days. A
+// bad feed changes nothing and the others are written; when every feed fails the command exits with 1.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readFeeds } from '../src/content/collections/feeds.server.ts';
@@ -10,7 +12,7 @@ import { buildToday, siteSettings } from '../src/content/collections/site.server
 import { contentRoot } from '../src/content/files.server.ts';
 import { formatProblem } from '../src/content/problems.ts';
 import { importOffers } from './lib/feeds/import.ts';
-import { FeedError } from './lib/feeds/rows.ts';
+import { importSummary } from './lib/feeds/summary.ts';
 
 const { values } = parseArgs({
   options: {
@@ -19,6 +21,9 @@ const { values } = parseArgs({
     today: { type: 'string', default: buildToday() },
     'stale-days': { type: 'string', default: String(siteSettings().priceMaxAgeDays) },
     'dry-run': { type: 'boolean', default: false },
+    // A price that moves more than this many times up or down is held for an editor, who lets it through with --accept.
+    'max-price-factor': { type: 'string', default: '2' },
+    accept: { type: 'string', multiple: true },
   },
 });
 
@@ -37,35 +42,24 @@ if (chosen.length === 0) {
 }
 if (!/^\d{4}-\d{2}-\d{2}$/.test(values.today)) throw new Error('--today muodossa vvvv-kk-pp');
 
-try {
-  const result = await importOffers({
-    root: path.dirname(root),
-    feeds: chosen,
-    shops: shops.value,
-    catalogueDir: path.join(root, 'products'),
-    today: values.today,
-    staleDays: Number(values['stale-days']),
-    env: process.env,
-    write: !values['dry-run'],
-  });
-  for (const report of result.reports) {
-    console.log(
-      `${report.feed}: ${report.rows} riviä, ${report.changes.length} muuttui, ${report.unchanged} ennallaan`,
-    );
-    for (const change of report.changes) console.log(`  ${change}`);
-    if (report.notFound.length > 0) console.log(`  syötteessä ei ollut: ${report.notFound.join(', ')}`);
-  }
-  console.log(
-    values['dry-run']
-      ? `Kokeiluajo: ${result.changedFiles.length} tiedostoa muuttuisi, mitään ei kirjoitettu.`
-      : `Kirjoitettu: ${result.changedFiles.join(', ') || 'ei muutoksia'}.`,
-  );
-  if (result.stale.length > 0)
-    console.log(
-      `Hinta tarkistettu yli ${values['stale-days']} päivää sitten (${result.stale.length}): ${result.stale.join(', ')}`,
-    );
-} catch (error) {
-  if (!(error instanceof FeedError)) throw error;
-  console.error(`${error.message}\nMitään ei muutettu.`);
-  process.exit(1);
-}
+const maxPriceFactor = Number(values['max-price-factor']);
+if (!(maxPriceFactor > 1)) throw new Error('--max-price-factor on luku, joka on suurempi kuin 1');
+const result = await importOffers({
+  root: path.dirname(root),
+  feeds: chosen,
+  shops: shops.value,
+  catalogueDir: path.join(root, 'products'),
+  today: values.today,
+  staleDays: Number(values['stale-days']),
+  env: process.env,
+  write: !values['dry-run'],
+  maxPriceFactor,
+  accept: values.accept ?? [],
+});
+const { lines, exitCode } = importSummary(result, {
+  dryRun: values['dry-run'],
+  staleDays: Number(values['stale-days']),
+  maxPriceFactor,
+});
+console.log(lines.join('\n'));
+process.exitCode = exitCode;

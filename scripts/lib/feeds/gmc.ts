@@ -68,10 +68,21 @@ export async function readGmcFeed(feed: string, stream: Readable, onRow: (row: F
   return count;
 }
 
+/**
+ * `g:sale_price_effective_date`, an ISO 8601 interval ("2026-11-20T00:00+02:00/2026-11-30T23:59+02:00"), as the days
+ * it begins and ends on as the shop wrote them; an open or unreadable end is left out.
+ */
+export function saleDays(text: string | undefined): { from?: string; to?: string } {
+  const [start, end] = (text ?? '').split('/');
+  const day = (value: string | undefined) => value?.trim().match(/^\d{4}-\d{2}-\d{2}/)?.[0];
+  return { ...(day(start) ? { from: day(start) } : {}), ...(day(end) ? { to: day(end) } : {}) };
+}
+
 function rowOf(line: number, fields: ReadonlyMap<string, string>): FeedRow {
   const get = (name: string) => fields.get(name);
-  // The regular price: a sale price is valid only between its dates, which a feed read once a day cannot keep to.
   const priceText = get('g:price');
+  const saleText = get('g:sale_price');
+  const salePrice = parseFeedPrice(saleText);
   const availabilityText = get('g:availability');
   const availability = readAvailability(availabilityText);
   return {
@@ -82,5 +93,15 @@ function rowOf(line: number, fields: ReadonlyMap<string, string>): FeedRow {
     ...((get('g:link') ?? get('link')) ? { url: get('g:link') ?? get('link') } : {}),
     ...(priceText ? { priceText, ...(parseFeedPrice(priceText) ? { price: parseFeedPrice(priceText) } : {}) } : {}),
     ...(availability ? { availability } : availabilityText ? { availabilityText } : {}),
+    ...(saleText
+      ? {
+          sale: {
+            priceText: saleText,
+            ...(salePrice ? { price: salePrice } : {}),
+            ...saleDays(get('g:sale_price_effective_date')),
+          },
+        }
+      : {}),
+    ...(get('g:item_group_id') ? { groupId: get('g:item_group_id') } : {}),
   };
 }

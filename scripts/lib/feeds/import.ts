@@ -1,9 +1,10 @@
 // `npm run offers:import`: reads every configured feed, matches its rows to the catalogue and writes the matched
-// offers' price, availability, product page and checked day into content/products/*.yaml. Every feed is read and
-// checked before anything is written: one bad feed changes nothing.
+// offers' price, availability, product page and checked day into content/products/*.yaml. Each feed is read and
+// checked whole before any of it is written: a bad feed changes nothing and is reported, and the other feeds land.
 import { createReadStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 import { parse } from 'yaml';
 import { readCatalogueFiles } from '../../../src/content/collections/products.server.ts';
 import { parseWithSchema } from '../../../src/content/problems.ts';
@@ -12,7 +13,7 @@ import { productSchema } from '../../../src/content/schemas/product.ts';
 import type { Store } from '../../../src/content/schemas/store.ts';
 import { readCsvFeed } from './csv.ts';
 import { readGmcFeed } from './gmc.ts';
-import { offerMatcher, type OfferUpdate, type PlacedProduct } from './offers.ts';
+import { offerMatcher, type HeldPrice, type OfferUpdate, type PlacedProduct } from './offers.ts';
 import { daysBetween, priceDate, type DatedOffer } from '../../../src/lib/offer-prices.ts';
 import { FeedError } from './rows.ts';
 import { writeOffers } from './write.ts';
@@ -33,15 +34,23 @@ export interface ImportOptions {
   write: boolean;
   /** How long a feed's address may take to answer, in milliseconds. */
   timeout?: number;
+  /** A price that moves more than this many times up or down is held for an editor (default 2). */
+  maxPriceFactor?: number;
+  /** Products whose held price an editor lets through. */
+  accept?: readonly string[];
 }
 
-/** What one feed did. */
+/** What one feed did: its rows, the offers it changed or held, or why it could not be used (then nothing of it). */
 export interface FeedReport {
   feed: string;
   rows: number;
+  /** Rows that matched a catalogue product. */
+  matched: number;
   changes: string[];
   unchanged: number;
+  held: HeldPrice[];
   notFound: string[];
+  error?: string;
 }
 
 /** The catalogue's products where they are written; an invalid catalogue stops the import. */
@@ -79,24 +88,56 @@ async function open(feed: Feed, options: ImportOptions): Promise<Readable> {
     }
     if (!response.ok || !response.body)
       throw new FeedError(feed.id, `osoite vastasi ${response.status} ${response.statusText}`);
-    return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+    // fetch itself undoes a `Content-Encoding: gzip`; a feed file that is gzip (feed.xml.gz) is recognised by its bytes.
+    return gunzipped(feed, Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
   }
   const file = path.resolve(options.root, source);
   if (!existsSync(file)) throw new FeedError(feed.id, `tiedostoa ${source} ei ole`);
-  return createReadStream(file);
+  return gunzipped(feed, createReadStream(file));
+}
+
+/** The stream, unpacked when it starts with gzip's magic bytes (1f 8b); a broken archive is the feed's error. */
+async function gunzipped(feed: Feed, stream: Readable): Promise<Readable> {
+  const iterator = stream[Symbol.asyncIterator]();
+  const head = await iterator.next();
+  const first = (head.done ? Buffer.alloc(0) : head.value) as Buffer;
+  async function* all() {
+    if (!head.done) yield first;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value as Buffer;
+  }
+  if (first[0] !== 0x1f || first[1] !== 0x8b) return Readable.from(all(), { objectMode: false });
+  const unpacked = pipeline(Readable.from(all(), { objectMode: false }), createGunzip(), () => undefined);
+  async function* checked() {
+    try {
+      for await (const chunk of unpacked) yield chunk as Buffer;
+    } catch (error) {
+      throw new FeedError(feed.id, `gzip-pakattu syöte ei aukea (${(error as Error).message})`);
+    }
+  }
+  return Readable.from(checked(), { objectMode: false });
 }
 
 /** Reads one feed against the catalogue and plans its offers. */
 async function readFeed(feed: Feed, placed: readonly PlacedProduct[], options: ImportOptions) {
   const shop = options.shops.find((candidate) => candidate.id === feed.shop);
   if (!shop) throw new FeedError(feed.id, `kauppaa "${feed.shop}" ei ole tiedostossa content/shops.yaml`);
-  const matcher = offerMatcher({ feed: feed.id, shop: shop.id, domain: shop.domain }, placed, options.today);
+  // The shop's host serves https when its search page there is an https address (the schema asks https of it).
+  const https = new URL(shop.searchUrl.replace('{query}', '')).hostname === shop.domain;
+  const matcher = offerMatcher({ feed: feed.id, shop: shop.id, domain: shop.domain, https }, placed, {
+    today: options.today,
+    ...(options.maxPriceFactor ? { maxPriceFactor: options.maxPriceFactor } : {}),
+    ...(options.accept ? { accept: options.accept } : {}),
+  });
   const stream = await open(feed, options);
+  let matched = 0;
+  const add = (row: Parameters<typeof matcher.add>[0]) => {
+    if (matcher.add(row)) matched++;
+  };
   const rows =
     feed.format === 'gmc'
-      ? await readGmcFeed(feed.id, stream, matcher.add)
-      : await readCsvFeed(feed.id, stream, feed.columns!, matcher.add, feed.delimiter);
-  return { rows, ...matcher.plan() };
+      ? await readGmcFeed(feed.id, stream, add)
+      : await readCsvFeed(feed.id, stream, feed.columns!, add, feed.delimiter);
+  return { rows, matched, ...matcher.plan() };
 }
 
 /** The offers whose price was checked (or entered) more than `days` days before `today`, as "product (shop, day)". */
@@ -111,20 +152,42 @@ function staleOffers(texts: ReadonlyMap<string, string>, today: string, days: nu
   );
 }
 
-/** Imports every feed; throws a FeedError (and writes nothing) when one cannot be used. */
+/**
+ * Imports every feed. A feed that cannot be used (a FeedError) is reported with its reason and changes nothing; the
+ * others are written. An invalid catalogue stops the whole import.
+ */
 export async function importOffers(options: ImportOptions) {
   const { placed, sources } = placedProducts(options.catalogueDir);
   const reports: FeedReport[] = [];
   const planned: { feed: Feed; updates: OfferUpdate[] }[] = [];
   for (const feed of options.feeds) {
-    const { rows, updates, notFound } = await readFeed(feed, placed, options);
+    let read: Awaited<ReturnType<typeof readFeed>>;
+    try {
+      read = await readFeed(feed, placed, options);
+    } catch (error) {
+      if (!(error instanceof FeedError)) throw error;
+      reports.push({
+        feed: feed.id,
+        rows: 0,
+        matched: 0,
+        changes: [],
+        unchanged: 0,
+        held: [],
+        notFound: [],
+        error: error.message,
+      });
+      continue;
+    }
+    const { rows, matched, updates, held, notFound } = read;
     planned.push({ feed, updates });
     const changed = updates.filter((update) => update.changes.length > 0);
     reports.push({
       feed: feed.id,
       rows,
+      matched,
       changes: changed.map((update) => `${update.productId} (${feed.shop}): ${update.changes.join(', ')}`),
       unchanged: updates.length - changed.length,
+      held,
       notFound,
     });
   }

@@ -1,7 +1,7 @@
 // Matching a feed's rows to the catalogue and planning what to write: by GTIN first, then by the shop's own product id
 // kept in the catalogue, never by a name. Only the rows that match are kept, so memory does not grow with the feed.
 import { normaliseGtin } from '../../../src/lib/gtin.ts';
-import { formatCents } from '../../../src/lib/unit-price.ts';
+import { formatCents, parsePrice } from '../../../src/lib/unit-price.ts';
 import type { Offer, Product } from '../../../src/content/schemas/product.ts';
 import { FeedError, type Availability, type FeedRow } from './rows.ts';
 
@@ -17,6 +17,55 @@ export interface FeedTarget {
   feed: string;
   shop: string;
   domain: string;
+  /** Whether the shop's host serves its pages over https (its search page there is an https address). */
+  https: boolean;
+}
+
+/** How the plan treats a feed's prices. */
+export interface PriceRules {
+  /** The day the prices are checked, yyyy-mm-dd: a sale price holds on it or not. */
+  today: string;
+  /** A price that moves more than this many times up or down is held for an editor (default 2). */
+  maxPriceFactor?: number;
+  /** Products whose held price an editor has looked at and lets through. */
+  accept?: readonly string[];
+}
+
+/** Query parameters that say where a click came from, not which page: analytics and ad-click ids. */
+const trackingParameter = /^(?:utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|mc_cid|mc_eid|_ga|_gl)$/i;
+
+/**
+ * A row's product page as the catalogue keeps it: on the shop's host, over https (an `http://` address is moved to
+ * https when the shop's host serves it), without tracking parameters. A message when it cannot be used.
+ */
+export function productPage(
+  url: string,
+  target: Pick<FeedTarget, 'domain' | 'https'>,
+): { url: string } | { problem: string } {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { problem: `tuotesivu «${url}» ei ole osoite` };
+  }
+  if (parsed.hostname !== target.domain)
+    return { problem: `tuotesivu ${url} ei ole kaupan verkkotunnuksessa ${target.domain}` };
+  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && target.https))
+    return { problem: `tuotesivu ${url} ei ole https-osoite, eikä kaupan sivuja tiedetä https-osoitteista` };
+  // The query is filtered as written, so that the parameters kept keep their own encoding.
+  const kept = parsed.search
+    .slice(1)
+    .split('&')
+    .filter((pair) => pair !== '' && !trackingParameter.test(decodeURIComponent(pair.split('=')[0]!)));
+  const clean = `https://${parsed.host}${parsed.pathname}${kept.length > 0 ? `?${kept.join('&')}` : ''}${parsed.hash}`;
+  return { url: clean };
+}
+
+/** The price a row asks on `today`: its sale price while the sale holds, else its regular price. */
+function askedPrice(row: FeedRow, today: string) {
+  const sale = row.sale;
+  const holds = sale?.price && (!sale.from || sale.from <= today) && (!sale.to || today <= sale.to);
+  return holds ? { price: sale.price!, text: sale.priceText } : { price: row.price, text: row.priceText };
 }
 
 /** The fields the importer writes into an offer. */
@@ -59,12 +108,22 @@ function changesOf(offer: Offer | undefined, values: OfferValues): string[] {
   return changes;
 }
 
+/** A price the plan does not apply: it moved more than the factor allows, and waits for an editor. */
+export interface HeldPrice {
+  productId: string;
+  from: string;
+  to: string;
+}
+
 /**
- * Collects a feed's rows against the catalogue. `add` takes each row as it is read; `plan` gives the offers to write,
- * or throws a FeedError when a matched row cannot be used (no price, price 0, another currency, a product page on
- * another host, the same product or id twice), so that a bad feed changes nothing.
+ * Collects a feed's rows against the catalogue, by GTIN or by the shop's own id of the row itself (a variant's group
+ * id is never used, and names never are). `add` takes each row as it is read and checks only the rows that match; it
+ * throws a FeedError when a matched row cannot be used (no price, price 0, another currency, a product page that
+ * cannot be kept, the same product or id twice), so that a bad feed changes nothing. `plan` gives the offers to
+ * write and the prices held for an editor.
  */
-export function offerMatcher(target: FeedTarget, products: readonly PlacedProduct[], today: string) {
+export function offerMatcher(target: FeedTarget, products: readonly PlacedProduct[], rules: PriceRules) {
+  const { today } = rules;
   const byGtin = new Map<string, PlacedProduct>();
   const byShopId = new Map<string, PlacedProduct>();
   for (const placed of products) {
@@ -73,47 +132,65 @@ export function offerMatcher(target: FeedTarget, products: readonly PlacedProduc
     const own = placed.product.offers.find((offer) => offer.store === target.shop)?.shopProductId;
     if (own) byShopId.set(own, placed);
   }
-  const matched = new Map<string, { row: FeedRow; placed: PlacedProduct }>();
+  const matched = new Map<string, { row: FeedRow; placed: PlacedProduct; cents: number; url?: string }>();
   const ids = new Map<string, number>();
   const fail = (message: string, row: FeedRow) => new FeedError(target.feed, message, row.line);
 
-  function add(row: FeedRow) {
-    if (row.price?.currency && row.price.currency !== 'EUR')
-      throw fail(`hinta on valuutassa ${row.price.currency} («${row.priceText}»); sivusto näyttää euroja`, row);
+  /** Takes a row; true when it matched a catalogue product. */
+  function add(row: FeedRow): boolean {
     const gtin = normaliseGtin(row.gtin);
     const placed = (gtin && byGtin.get(gtin)) || byShopId.get(row.id);
-    if (!placed) return;
+    if (!placed) return false;
     if (!row.id) throw fail('rivillä ei ole tuotteen tunnusta', row);
+    const asked = askedPrice(row, today);
+    if (asked.price?.currency && asked.price.currency !== 'EUR')
+      throw fail(`hinta on valuutassa ${asked.price.currency} («${asked.text}»); sivusto näyttää euroja`, row);
     const earlier = ids.get(row.id);
     if (earlier !== undefined) throw fail(`tunnus ${row.id} on jo rivillä ${earlier}`, row);
     ids.set(row.id, row.line);
     const twice = matched.get(placed.product.id);
     if (twice) throw fail(`tuote ${placed.product.id} on jo rivillä ${twice.row.line} (tunnus ${twice.row.id})`, row);
-    if (!row.price) throw fail(`hinta puuttuu tai ei ole hinta («${row.priceText ?? ''}»)`, row);
-    if (row.price.cents === 0) throw fail(`hinta on 0 («${row.priceText}»): syöte ei kerro oikeaa hintaa`, row);
-    if (row.url && new URL(row.url).hostname !== target.domain)
-      throw fail(`tuotesivu ${row.url} ei ole kaupan verkkotunnuksessa ${target.domain}`, row);
-    matched.set(placed.product.id, { row, placed });
+    if (!asked.price) throw fail(`hinta puuttuu tai ei ole hinta («${asked.text ?? ''}»)`, row);
+    if (asked.price.cents === 0) throw fail(`hinta on 0 («${asked.text}»): syöte ei kerro oikeaa hintaa`, row);
+    const page = row.url === undefined ? undefined : productPage(row.url, target);
+    if (page && 'problem' in page) throw fail(page.problem, row);
+    matched.set(placed.product.id, { row, placed, cents: asked.price.cents, ...(page ? { url: page.url } : {}) });
+    return true;
   }
 
-  function plan(): { updates: OfferUpdate[]; notFound: string[] } {
-    const updates = [...matched.values()].map(({ row, placed }): OfferUpdate => {
+  function plan(): { updates: OfferUpdate[]; held: HeldPrice[]; notFound: string[] } {
+    const factor = rules.maxPriceFactor ?? 2;
+    const held: HeldPrice[] = [];
+    const updates = [...matched.values()].flatMap(({ row, placed, cents, url }): OfferUpdate[] => {
       const offerIndex = placed.product.offers.findIndex((offer) => offer.store === target.shop);
+      const offer = placed.product.offers[offerIndex];
+      const price = formatCents(cents);
+      const before = parsePrice(offer?.price);
+      if (
+        before !== undefined &&
+        (cents > before * factor || cents * factor < before) &&
+        !rules.accept?.includes(placed.product.id)
+      ) {
+        held.push({ productId: placed.product.id, from: offer!.price!, to: price });
+        return [];
+      }
       const values: OfferValues = {
-        price: formatCents(row.price!.cents),
+        price,
         checkedAt: today,
         shopProductId: row.id,
-        ...(row.url ? { url: row.url } : {}),
+        ...(url ? { url } : {}),
         ...(row.availability ? { availability: row.availability } : {}),
       };
-      return {
-        file: placed.file,
-        productIndex: placed.index,
-        productId: placed.product.id,
-        ...(offerIndex >= 0 ? { offerIndex } : {}),
-        values,
-        changes: changesOf(placed.product.offers[offerIndex], values),
-      };
+      return [
+        {
+          file: placed.file,
+          productIndex: placed.index,
+          productId: placed.product.id,
+          ...(offerIndex >= 0 ? { offerIndex } : {}),
+          values,
+          changes: changesOf(offer, values),
+        },
+      ];
     });
     // The shop's offers that the feed should have had (the catalogue knows their GTIN or the shop's id) but did not.
     const notFound = products
@@ -123,7 +200,7 @@ export function offerMatcher(target: FeedTarget, products: readonly PlacedProduc
         return offer && (offer.shopProductId || normaliseGtin(product.gtin));
       })
       .map(({ product }) => product.id);
-    return { updates, notFound };
+    return { updates, held, notFound };
   }
 
   return { add, plan };

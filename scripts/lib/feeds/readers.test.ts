@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { readCsvFeed, type ColumnMapping } from './csv';
-import { readGmcFeed } from './gmc';
+import { readGmcFeed, saleDays } from './gmc';
 import type { FeedRow } from './rows';
 
 const fixture = (name: string) => createReadStream(path.join(import.meta.dirname, 'fixtures', name));
@@ -154,5 +154,44 @@ describe('reading feeds', () => {
     ],
   ])('%s is refused with a clear message', async (_case, read, message) => {
     await expect(read()).rejects.toThrow(message);
+  });
+});
+
+describe('saleDays', () => {
+  it.each([
+    { text: '2026-11-20T00:00+02:00/2026-11-30T23:59+02:00', days: { from: '2026-11-20', to: '2026-11-30' } },
+    { text: '2026-11-20/2026-11-30', days: { from: '2026-11-20', to: '2026-11-30' } },
+    { text: ' 2026-11-20T00:00Z / 2026-12-01T00:00Z ', days: { from: '2026-11-20', to: '2026-12-01' } },
+    { text: '2026-11-20T00:00+02:00', days: { from: '2026-11-20' } },
+    { text: '/2026-11-30', days: { to: '2026-11-30' } },
+    { text: 'joulukuussa', days: {} },
+    { text: undefined, days: {} },
+  ])('reads «$text» as the days $days', ({ text, days }) => {
+    expect(saleDays(text)).toEqual(days);
+  });
+});
+
+describe('a GMC row’s sale and variant group', () => {
+  it('keeps the sale price with its days and the group id, beside the regular price', async () => {
+    const rows: FeedRow[] = [];
+    await readGmcFeed(
+      'testi',
+      Readable.from([
+        '<rss xmlns:g="http://base.google.com/ns/1.0"><channel><item><g:id>A-1</g:id><g:price>29.90 EUR</g:price>' +
+          '<g:sale_price>22.90 EUR</g:sale_price><g:sale_price_effective_date>2026-11-20T00:00+02:00/2026-11-30T23:59+02:00</g:sale_price_effective_date>' +
+          '<g:item_group_id>A</g:item_group_id></item></channel></rss>',
+      ]),
+      (row) => rows.push(row),
+    );
+    expect(rows).toEqual([
+      {
+        line: 1,
+        id: 'A-1',
+        priceText: '29.90 EUR',
+        price: { cents: 2990, currency: 'EUR' },
+        sale: { priceText: '22.90 EUR', price: { cents: 2290, currency: 'EUR' }, from: '2026-11-20', to: '2026-11-30' },
+        groupId: 'A',
+      },
+    ]);
   });
 });

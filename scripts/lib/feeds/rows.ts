@@ -19,6 +19,13 @@ export interface FeedRow {
   availability?: Availability;
   /** The availability as written, when it is none of the four. */
   availabilityText?: string;
+  /**
+   * A sale price (GMC `g:sale_price`), with the days it holds from and to (`g:sale_price_effective_date`, as
+   * yyyy-mm-dd in the shop's own time); without days it holds until the feed drops it.
+   */
+  sale?: { priceText: string; price?: FeedPrice; from?: string; to?: string };
+  /** The product group a variant belongs to (GMC `g:item_group_id`): never an id of the product itself. */
+  groupId?: string;
 }
 
 /** A feed that cannot be used: the message says why and where; the importer changes nothing. */
