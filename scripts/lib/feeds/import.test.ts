@@ -368,7 +368,7 @@ describe('offers:import', () => {
     { name: 'sale that has ended', days: '2026-11-01/2026-11-26T23:59+02:00', price: '22,90 €' },
     { name: 'sale not yet begun', days: '2026-11-28/2026-12-05', price: '22,90 €' },
   ])('takes the sale price only on its days: $name', async ({ days, price }) => {
-    const sale = days ? { sale_price_effective_date: days } : {};
+    const sale: Record<string, string> = days ? { sale_price_effective_date: days } : {};
     const options = feedOf({ id: 'TK-2002', price: '22.90 EUR', sale_price: '14.90 EUR', ...sale });
     await importOffers(options);
     expect(offersOf(options.file).testimagnesium![0]!.price).toBe(price);
