@@ -10,16 +10,19 @@ const copy = mkdtempSync(path.join(tmpdir(), 'content-report-'));
 cpSync('content', copy, { recursive: true });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
-const report = (contentDir: string) => {
+const run = (contentDir: string) => {
   try {
-    return execFileSync('npx', ['tsx', 'scripts/content-report.ts', '--', 'verenpainemittarit'], {
+    const stdout = execFileSync('npx', ['tsx', 'scripts/content-report.ts', '--', 'verenpainemittarit'], {
       env: { ...process.env, CONTENT_DIR: contentDir },
       encoding: 'utf8',
+      stdio: 'pipe',
     });
+    return { stdout, stderr: '', status: 0 };
   } catch (error) {
-    return (error as { stdout: string }).stdout;
+    return error as { stdout: string; stderr: string; status: number };
   }
 };
+const report = (contentDir: string) => run(contentDir).stdout;
 
 describe('content:report', () => {
   it('reports 0 rule violations on the content as it is, and counts a planted one with its message', () => {
@@ -32,5 +35,27 @@ describe('content:report', () => {
     const planted = report(copy);
     expect(planted).toContain('Sääntörikkeet, joihin rakennus pysähtyy: 1.');
     expect(planted).toContain('"Edullisin" on Beurer BM 54, mutta ehdon täyttymistä ei tiedetä "validoitu"');
+  }, 120_000);
+
+  it('names a catalogue entry the content cannot be read with, without a stack trace, and exits 1', () => {
+    const broken = mkdtempSync(path.join(tmpdir(), 'content-report-'));
+    cpSync('content', broken, { recursive: true });
+    try {
+      const file = path.join(broken, 'products', 'verenpainemittarit.yaml');
+      const source = readFileSync(file, 'utf8');
+      const offer = /^(\s+)- store: verkkokauppa\n/m.exec(source)!;
+      writeFileSync(
+        file,
+        source.replace(offer[0], `${offer[0]}${offer[1]}  url: http://www.verkkokauppa.com/fi/product/1\n`),
+      );
+      const result = run(broken);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(
+        /^content\/products\/verenpainemittarit\.yaml:\d+ › [\w-]+ › offers\.\d+\.url: https-osoite$/m,
+      );
+      expect(result.stderr).not.toMatch(/^\s+at /m);
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
   }, 120_000);
 });

@@ -5,6 +5,7 @@
 // 12 or more words that an editor typed into two or more files (the goal is none outside quotes); and the store links
 // that earn nothing or cannot show the quoted price: shops without an affiliate network, offers without a product page.
 // `npm run content:report -- <id>…` limits it; the problems the build would stop on are listed with file and line.
+import './lib/content-errors.ts';
 import { articleKind, minimumWords } from '../src/content/article-kind.ts';
 import { loadContent, mentionsSheet } from '../src/content/collections.server.ts';
 import { readFileSync } from 'node:fs';
