@@ -390,6 +390,11 @@ describe('offers:import', () => {
       url: 'https://www.testikauppa.fi/tuote/testimagnesium?v=2&q=a%20b#arvostelut',
     },
     {
+      name: 'an encoded name and a malformed escape',
+      link: 'https://www.testikauppa.fi/tuote/testimagnesium?utm%5Fsource=x&amp;koko=50%ZZ&amp;a%ZZ=1',
+      url: 'https://www.testikauppa.fi/tuote/testimagnesium?koko=50%ZZ&a%ZZ=1',
+    },
+    {
       name: 'only tracking parameters: no query left',
       link: 'https://www.testikauppa.fi/tuote/testimagnesium?utm_campaign=joulu&amp;msclkid=9',
       url: 'https://www.testikauppa.fi/tuote/testimagnesium',

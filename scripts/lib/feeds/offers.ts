@@ -56,9 +56,19 @@ export function productPage(
   const kept = parsed.search
     .slice(1)
     .split('&')
-    .filter((pair) => pair !== '' && !trackingParameter.test(decodeURIComponent(pair.split('=')[0]!)));
+    .filter((pair) => pair !== '' && !trackingParameter.test(parameterName(pair)));
   const clean = `https://${parsed.host}${parsed.pathname}${kept.length > 0 ? `?${kept.join('&')}` : ''}${parsed.hash}`;
   return { url: clean };
+}
+
+/** A query pair's name, decoded where it can be ("utm%5Fsource"); a malformed escape is kept as written. */
+function parameterName(pair: string): string {
+  const name = pair.split('=')[0]!;
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
 }
 
 /** The price a row asks on `today`: its sale price while the sale holds, else its regular price. */
