@@ -40,6 +40,12 @@ describe('statedPrices', () => {
     ['a range without a space before the sign: 20–30€', ['20–30€']],
     ['a range as a rate: 20–30 € kuukaudessa', []],
     ['Noin 320–400 € maksava sormus (an estimated range opening the text)', []],
+    ['a spaced range is one range, its top no price of its own: 250 – 300 €', ['250 – 300 €']],
+    ['a spaced range with thousands: 1 249 – 1 300 €', ['1 249 – 1 300 €']],
+    ['an amount after a range keeps its place: 20 – 30 € tai 25 €', ['20 – 30 €', '25,00 €']],
+    ['a word ending in "alle" is no ceiling: opiskelijalle 349 €', ['349,00 €']],
+    ['a word ending in "yli" is no floor: Stereo-styli 40 €', ['40,00 €']],
+    ['a word ending in "noin" is no estimate: Tanoin 25 €', ['25,00 €']],
   ])('%s', (text, expected) => {
     expect(statedPrices(text).map((stated) => stated.price)).toEqual(expected);
   });

@@ -14,14 +14,17 @@ const notAPrice =
   /^\s*(?:edullisempi|halvempi|kalliimpi|enemmän|vähemmän|kuussa|kuukaudessa|vuodessa|viikossa|päivässä|\/)/i;
 
 /** Words after which an amount is an estimate or a result, not a price read from a shop (`typedAmounts` stops "noin"). */
-const approximate = /(?:noin|jopa|yhteensä|=)\s*$/i;
+const approximate = /(?:(?<!\p{L})(?:noin|jopa|yhteensä)|=)\s*$/iu;
 
 /** Words before an amount that make it something else than the product's price copied: an estimate, a bound, a sum. */
-const notCopied = /(?:noin|enintään|vähintään|alle|yli|jopa|yhteensä|=)\s*$/i;
+const notCopied = /(?:(?<!\p{L})(?:noin|enintään|vähintään|alle|yli|jopa|yhteensä)|=)\s*$/iu;
 
-/** Words before an amount that make it a bound: "alle 30 €", "enintään 30 €", "yli 30 €", "vähintään 30 €". */
-const ceiling = /(?:alle|enintään)\s*$/i;
-const floor = /(?:yli|vähintään)\s*$/i;
+/**
+ * Words before an amount that make it a bound: "alle 30 €", "enintään 30 €", "yli 30 €", "vähintään 30 €"; whole words
+ * only ("opiskelijalle 349 €" is a price).
+ */
+const ceiling = /(?<!\p{L})(?:alle|enintään)\s*$/iu;
+const floor = /(?<!\p{L})(?:yli|vähintään)\s*$/iu;
 
 /** A range of euros, "20–30 €" or "19,90–24,90 €": the low end needs no euro sign of its own. */
 const range =
@@ -58,7 +61,8 @@ function contextOf(text: string, index: number, length: number) {
 export function statedPrices(text: string): StatedPrice[] {
   const found: (StatedPrice & { at: number })[] = [];
   const after = (index: number, length: number) => text.slice(index + length, index + length + 20);
-  for (const match of text.matchAll(range)) {
+  const ranges = [...text.matchAll(range)];
+  for (const match of ranges) {
     const before = text.slice(Math.max(0, match.index - 20), match.index);
     if (approximate.test(before) || notAPrice.test(after(match.index, match[0].length))) continue;
     found.push({
@@ -68,7 +72,10 @@ export function statedPrices(text: string): StatedPrice[] {
       context: contextOf(text, match.index, match[0].length),
     });
   }
+  // The top of a spaced range ("250 – 300 €") ends where the range does: it is part of it, not a price of its own.
+  const rangeEnds = new Set(ranges.map((match) => match.index + match[0].length));
   for (const match of text.matchAll(amount)) {
+    if (rangeEnds.has(match.index + match[0].length)) continue;
     const before = text.slice(Math.max(0, match.index - 20), match.index);
     if (approximate.test(before)) continue;
     const wholeEuros = !match[1]!.includes(',');
