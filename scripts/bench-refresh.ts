@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isMap, isSeq, parse, parseDocument } from 'yaml';
-import { formatCents, parsePrice } from '../src/lib/unit-price.ts';
+import { parsePrice } from '../src/lib/unit-price.ts';
 
 const { values } = parseArgs({
   options: { mb: { type: 'string', default: '100' }, shop: { type: 'string', default: 'verkkokauppa' } },
@@ -47,7 +47,7 @@ const feed = path.join(dir, 'feed.xml');
 const out = createWriteStream(feed);
 const description = 'Kuvaus, joka toistuu jokaisella rivillä, jotta rivi on todellisen syötteen pituinen. '.repeat(3);
 const item = (id: string, cents: number) =>
-  `<item><g:id>${id}</g:id><g:title>Tuote ${id}</g:title><g:link>https://${domain}/tuote/${id}</g:link><g:price>${formatCents(cents).replace(/ €$/, '').replace(/\s/g, '').replace(',', '.')} EUR</g:price><g:availability>in_stock</g:availability><g:description>${description}</g:description></item>\n`;
+  `<item><g:id>${id}</g:id><g:title>Tuote ${id}</g:title><g:link>https://${domain}/tuote/${id}</g:link><g:price>${(cents / 100).toFixed(2)} EUR</g:price><g:availability>in_stock</g:availability><g:description>${description}</g:description></item>\n`;
 let size = 0;
 const every = Math.floor(target / 600 / matched.length) || 1;
 let next = 0;

@@ -12,6 +12,7 @@ import { buildToday, siteSettings } from '../src/content/collections/site.server
 import { contentRoot } from '../src/content/files.server.ts';
 import { formatProblem } from '../src/content/problems.ts';
 import { importOffers } from './lib/feeds/import.ts';
+import { defaultPriceFactor } from './lib/feeds/offers.ts';
 import { importSummary } from './lib/feeds/summary.ts';
 
 const { values } = parseArgs({
@@ -22,7 +23,7 @@ const { values } = parseArgs({
     'stale-days': { type: 'string', default: String(siteSettings().priceMaxAgeDays) },
     'dry-run': { type: 'boolean', default: false },
     // A price that moves more than this many times up or down is held for an editor, who lets it through with --accept.
-    'max-price-factor': { type: 'string', default: '2' },
+    'max-price-factor': { type: 'string', default: String(defaultPriceFactor) },
     accept: { type: 'string', multiple: true },
   },
 });

@@ -1,10 +1,10 @@
 // Product feeds as CSV or TSV (Adtraction, Awin and most shops' own exports): a header row, then a row per product.
 // Which column holds what is the feed's mapping (content/feeds.yaml); the separator is the mapping's or, when left out,
 // the one the header row uses most (";", tab or ","). Read as a stream: memory does not grow with the feed.
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { parseFeedPrice } from './price.ts';
-import { FeedError, looksLikeHtml, readAvailability, type FeedRow } from './rows.ts';
+import { FeedError, looksLikeHtml, peek, readAvailability, type FeedRow } from './rows.ts';
 
 /** The feed's column for each field the importer reads; `id` and `price` are required. */
 export interface ColumnMapping {
@@ -39,7 +39,8 @@ export async function readCsvFeed(
   onRow: (row: FeedRow) => void,
   delimiter?: string,
 ): Promise<number> {
-  const { first, rest } = await peek(stream);
+  const { first: head, rest } = await peek(stream);
+  const first = head.toString('utf8');
   if (looksLikeHtml(first))
     throw new FeedError(feed, 'syöte on HTML-sivu (kirjautumis- tai virhesivu?), ei tuotesyöte');
   if (!first.trim()) throw new FeedError(feed, 'syöte on tyhjä');
@@ -93,17 +94,4 @@ function rowOf(line: number, record: Readonly<Record<string, string>>, columns: 
     ...(read ? { price: { ...read, ...(currency && !read.currency ? { currency } : {}) } } : {}),
     ...(availability ? { availability } : availabilityText ? { availabilityText } : {}),
   };
-}
-
-/** The stream's first chunk as text, and a stream that still yields everything from the start. */
-async function peek(stream: Readable): Promise<{ first: string; rest: Readable }> {
-  const iterator = stream[Symbol.asyncIterator]();
-  const head = await iterator.next();
-  const firstChunk = head.done ? Buffer.alloc(0) : (head.value as Buffer | string);
-  const first = typeof firstChunk === 'string' ? firstChunk : firstChunk.toString('utf8');
-  async function* all() {
-    if (!head.done) yield firstChunk;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
-  }
-  return { first, rest: Readable.from(all()) };
 }

@@ -15,7 +15,7 @@ import { readCsvFeed } from './csv.ts';
 import { readGmcFeed } from './gmc.ts';
 import { offerMatcher, type HeldPrice, type OfferUpdate, type PlacedProduct } from './offers.ts';
 import { daysBetween, priceDate, type DatedOffer } from '../../../src/lib/offer-prices.ts';
-import { FeedError } from './rows.ts';
+import { FeedError, peek } from './rows.ts';
 import { writeOffers } from './write.ts';
 
 export interface ImportOptions {
@@ -34,7 +34,7 @@ export interface ImportOptions {
   write: boolean;
   /** How long a feed's address may take to answer, in milliseconds. */
   timeout?: number;
-  /** A price that moves more than this many times up or down is held for an editor (default 2). */
+  /** A price that moves more than this many times up or down is held for an editor (`defaultPriceFactor`). */
   maxPriceFactor?: number;
   /** Products whose held price an editor lets through. */
   accept?: readonly string[];
@@ -98,15 +98,9 @@ async function open(feed: Feed, options: ImportOptions): Promise<Readable> {
 
 /** The stream, unpacked when it starts with gzip's magic bytes (1f 8b); a broken archive is the feed's error. */
 async function gunzipped(feed: Feed, stream: Readable): Promise<Readable> {
-  const iterator = stream[Symbol.asyncIterator]();
-  const head = await iterator.next();
-  const first = (head.done ? Buffer.alloc(0) : head.value) as Buffer;
-  async function* all() {
-    if (!head.done) yield first;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value as Buffer;
-  }
-  if (first[0] !== 0x1f || first[1] !== 0x8b) return Readable.from(all(), { objectMode: false });
-  const unpacked = pipeline(Readable.from(all(), { objectMode: false }), createGunzip(), () => undefined);
+  const { first, rest } = await peek(stream);
+  if (typeof first === 'string' || first[0] !== 0x1f || first[1] !== 0x8b) return rest;
+  const unpacked = pipeline(rest, createGunzip(), () => undefined);
   async function* checked() {
     try {
       for await (const chunk of unpacked) yield chunk as Buffer;

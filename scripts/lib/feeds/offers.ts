@@ -21,11 +21,14 @@ export interface FeedTarget {
   https: boolean;
 }
 
+/** How many times up or down a price may move before it is held for an editor, unless told otherwise. */
+export const defaultPriceFactor = 2;
+
 /** How the plan treats a feed's prices. */
 export interface PriceRules {
   /** The day the prices are checked, yyyy-mm-dd: a sale price holds on it or not. */
   today: string;
-  /** A price that moves more than this many times up or down is held for an editor (default 2). */
+  /** A price that moves more than this many times up or down is held for an editor (`defaultPriceFactor`). */
   maxPriceFactor?: number;
   /** Products whose held price an editor has looked at and lets through. */
   accept?: readonly string[];
@@ -169,7 +172,7 @@ export function offerMatcher(target: FeedTarget, products: readonly PlacedProduc
   }
 
   function plan(): { updates: OfferUpdate[]; held: HeldPrice[]; notFound: string[] } {
-    const factor = rules.maxPriceFactor ?? 2;
+    const factor = rules.maxPriceFactor ?? defaultPriceFactor;
     const held: HeldPrice[] = [];
     const updates = [...matched.values()].flatMap(({ row, placed, cents, url }): OfferUpdate[] => {
       const offerIndex = placed.product.offers.findIndex((offer) => offer.store === target.shop);

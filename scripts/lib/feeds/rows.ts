@@ -1,4 +1,5 @@
 // What the importer reads from any feed: one row per product the shop sells, whatever the feed's format.
+import { Readable } from 'node:stream';
 import type { FeedPrice } from './price.ts';
 
 /** Whether the shop has the product: the values of Google Merchant Center's `availability`. */
@@ -66,3 +67,15 @@ export const readAvailability = (text: string | undefined): Availability | undef
 
 /** Whether a feed's first characters are an HTML page (a login or error page served instead of the feed). */
 export const looksLikeHtml = (start: string) => /^\s*(?:<!doctype html|<html[\s>])/i.test(start.replace(/^\uFEFF/, ''));
+
+/** The stream's first chunk, and a stream that still yields everything from the start (the first chunk included). */
+export async function peek(stream: Readable): Promise<{ first: Buffer | string; rest: Readable }> {
+  const iterator = stream[Symbol.asyncIterator]();
+  const head = await iterator.next();
+  const first = head.done ? Buffer.alloc(0) : (head.value as Buffer | string);
+  async function* all() {
+    if (!head.done) yield first;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
+  return { first, rest: Readable.from(all(), { objectMode: false }) };
+}
