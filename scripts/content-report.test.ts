@@ -31,10 +31,13 @@ describe('content:report', () => {
     const source = readFileSync(page, 'utf8');
     const conclusion = '- **Keskiarvomittaus:**';
     expect(source).toContain(conclusion);
-    writeFileSync(page, source.replace(conclusion, `- **Edullisin:** Beurer BM 54 – halvin.\n${conclusion}`));
+    writeFileSync(
+      page,
+      source.replace(conclusion, `- **Kotikäyttöön:** Beurer BM 54 – kaksi käyttäjää.\n${conclusion}`),
+    );
     const planted = report(copy);
     expect(planted).toContain('Sääntörikkeet, joihin rakennus pysähtyy: 1.');
-    expect(planted).toContain('"Edullisin" on Beurer BM 54, mutta ehdon täyttymistä ei tiedetä "validoitu"');
+    expect(planted).toContain('"Kotikäyttöön" on Beurer BM 54, mutta ehdon täyttymistä ei tiedetä "validoitu"');
   }, 120_000);
 
   it('names a catalogue entry the content cannot be read with, without a stack trace, and exits 1', () => {

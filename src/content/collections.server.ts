@@ -39,6 +39,7 @@ import type { ContentProblem } from './problems.ts';
 import {
   copiedFigures,
   copiedPrices,
+  typedRankingProblems,
   frontmatterFigures,
   typedDoseAdvice,
   unexplainedDoses,
@@ -147,6 +148,7 @@ function readPage<K extends keyof Documents>(
     ...refs.problems,
     ...figures.problems,
     ...copiedPrices(file, id, source),
+    ...typedRankingProblems(file, id, source),
     ...unexplainedDoses(file, id, source, doseRules(sheets)),
     ...futureDates(file, id, source, refs.data),
     ...copiedFigures(file, id, source, figureRules(sheets)),

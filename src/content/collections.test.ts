@@ -154,6 +154,44 @@ describe('adding a comparison article', () => {
     ]);
   });
 
+  it('writes each compared product’s price rank from the catalogue on the day of the build', () => {
+    const { doc, problems } = broken(
+      'Tabletti.',
+      `Tabletin :pricerank[${second}]. Kapselin :pricerank[${first}]. Sitraatin :pricerank[${third}].`,
+    );
+    expect(problems).toEqual([]);
+    // The suite's world: the tablet the cheapest, the capsule the dearest, the citrate between them.
+    expect([second, first, third].map(priceOf)).toEqual(['14,90 €', '27,90 €', '19,90 €']);
+    const section = doc!.sections.find((item) => item.type === 'product' && item.productId === second);
+    expect(section?.type === 'product' && blocksText(section.content)).toBe(
+      'Tabletin hinta on vertailun edullisin. Kapselin hinta on vertailun kallein. Sitraatin hinta on vertailun toiseksi edullisin.',
+    );
+  });
+
+  it.each([
+    [
+      'a rank of a product the page does not compare',
+      'Tabletin :pricerank[now-foods-magnesium-citrate].',
+      `:pricerank[now-foods-magnesium-citrate]: tuote ei ole tämän sivun vertailussa (:::product): vertailun tuotteet ovat ${first}, ${second}, ${third}`,
+    ],
+    [
+      'a rank typed by hand',
+      'Tabletti on vertailun halvin.',
+      '«Tabletti on vertailun halvin.» kirjoittaa hinnan sijan käsin («vertailun halvin»)',
+    ],
+    [
+      'a comparison of named products typed by hand',
+      `Tabletti on ${nameOf(third)}:tä edullisempi.`,
+      `«Tabletti on ${nameOf(third)}:tä edullisempi.» vertaa nimetyn tuotteen hintaa käsin («edullisempi»)`,
+    ],
+  ])('stops the build on %s, at its line and section', (_, text, message) => {
+    const { problems } = broken('Tabletti.', text);
+    const line = newComparison.split('\n').indexOf('Tabletti.') + 1;
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringContaining(`${file}:${line} › paras-magnesium-illalla › :::product{id="${second}"}: ${message}`),
+    ]);
+  });
+
   it('computes its reading time from what a reader reads, the derived parts included', () => {
     expect(article!.text).toContain(`Paras valinta, jos haluat kolmea magnesiumyhdistettä samassa kapselissa.`);
     expect(article!.text).toContain(nameOf(third!));

@@ -18,6 +18,8 @@ const references: InlineReferences = {
     sheet === 'd-vitamiini' && name === 'aikuiset'
       ? { text: '10 µg' }
       : { problem: `tietosivulla ${sheet} ei ole lukua "${name ?? ''}"` },
+  rank: (id) =>
+    id === 'x' ? { text: 'hinta on vertailun edullisin' } : { problem: 'tuote ei ole tämän sivun vertailussa' },
 };
 
 const blocksOf = (markdown: string) => {
@@ -85,6 +87,11 @@ describe('Markdown to the site’s rich text', () => {
       [paragraph(text('Jäsenyys 5,99 € kuussa, kahdessa vuodessa 163,66 €.'))],
     ],
     [
+      'a price rank among the compared',
+      'Purkin :pricerank[x].',
+      [paragraph(text('Purkin hinta on vertailun edullisin.'))],
+    ],
+    [
       "a sheet's figure, with a case ending after it",
       'Aikuisen suositus on :figure[d-vitamiini]{name=aikuiset}:n lisä.',
       [paragraph(text('Aikuisen suositus on 10 µg:n lisä.'))],
@@ -139,6 +146,12 @@ describe('Markdown to the site’s rich text', () => {
       'Suositus :figure[d-vitamiini]{name=lapset}.',
       ':figure[d-vitamiini]: tietosivulla d-vitamiini ei ole lukua "lapset"',
     ],
+    ['a rank of a product not compared', 'Sen :pricerank[y].', ':pricerank[y]: tuote ei ole tämän sivun vertailussa'],
+    [
+      'an attribute of :pricerank',
+      'Sen :pricerank[x]{shop=b}.',
+      ':pricerank ei tunne määritettä "shop" (ei määritteitä)',
+    ],
     ['a figure without its name', 'Suositus :figure[d-vitamiini].', 'ei ole lukua ""'],
     [
       'an unknown attribute of :total',
@@ -156,6 +169,14 @@ describe('Markdown to the site’s rich text', () => {
     toBlocks(parseMarkdown('Hinta :price[x].').children, problems, 'teksti');
     expect(problems.list.map(formatProblem)).toEqual([
       'content/articles/x.md:1 › x › teksti: :price[x]: hintaviittausta ei voi käyttää tässä',
+    ]);
+  });
+
+  it('refuses a price rank where no comparison is given', () => {
+    const problems = new BodyProblems('content/articles/x.md', 'x');
+    toBlocks(parseMarkdown('Sen :pricerank[x].').children, problems, 'teksti');
+    expect(problems.list.map(formatProblem)).toEqual([
+      'content/articles/x.md:1 › x › teksti: :pricerank[x]: hinnan sijaa voi käyttää vain vertailussa, jonka tuotteiden joukossa hinta on',
     ]);
   });
 

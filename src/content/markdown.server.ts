@@ -169,6 +169,8 @@ export interface InlineReferences {
   total(id: string, months: string | undefined): Resolved;
   /** `:figure[sheet]{name=aikuiset}`: a figure an ingredient fact sheet holds, e.g. a recommended daily amount. */
   figure(sheet: string, name: string | undefined): { text: string } | { problem: string };
+  /** `:pricerank[id]`: where the product's price stands among the page's compared products on the day of the build. */
+  rank(id: string): Resolved;
 }
 
 /** Without a catalogue (a text that may not refer to one): every price reference is a problem. */
@@ -178,6 +180,7 @@ export const noReferences: InlineReferences = {
   membership: () => ({ problem: 'hintaviittausta ei voi käyttää tässä' }),
   total: () => ({ problem: 'hintaviittausta ei voi käyttää tässä' }),
   figure: () => ({ problem: 'tietosivun lukua ei voi käyttää tässä' }),
+  rank: () => ({ problem: 'hinnan sijaa voi käyttää vain vertailussa, jonka tuotteiden joukossa hinta on' }),
 };
 
 /** The inline references a text may use: the one attribute each takes, an example, and what resolves it. */
@@ -206,6 +209,7 @@ const inlineReferences: Record<
     example: ':figure[tietosivu]{name=luku}',
     resolve: (refs, sheet, name) => refs.figure(sheet, name),
   },
+  pricerank: { example: ':pricerank[tuote-id]', resolve: (refs, id) => refs.rank(id) },
 };
 const referenceExamples = Object.values(inlineReferences)
   .map((reference) => reference.example)

@@ -3,11 +3,14 @@
 import type { RootContent } from 'mdast';
 import { offersByPrice } from '../lib/catalogue.ts';
 import { formatCents, missingFacts, parsePrice, priceBases, totalCost, unitPrice } from '../lib/unit-price.ts';
+import { offerPrice, shownPrice } from '../lib/offer-prices.ts';
 import { catalogue } from './collections/products.server.ts';
+import { priceClock } from './collections/site.server.ts';
 import { sheetFigure, type IngredientSheet } from './collections/ingredients.server.ts';
 import {
   attribute,
   type BodyProblems,
+  noReferences,
   type InlineReferences,
   type MarkdownFile,
   type Resolved,
@@ -17,6 +20,7 @@ import { doseProblems, type DoseRule } from './rules/doses.ts';
 import { figureCopies, typedRecommendations, type FigureRule } from './rules/figures.ts';
 import { listInFinnish, parseLimits, priceBands, type BandedProduct } from './rules/price-bands.ts';
 import { priceCopies, typedAmounts, type TypedAmount } from './rules/price-claims.ts';
+import { priceRankText, typedRankings, type TypedRankingKind } from './rules/price-superlatives.ts';
 import type { Product } from './schemas/product.ts';
 
 /** A product's name as the catalogue writes it (the only place names are written). */
@@ -56,6 +60,25 @@ export const copiedPrices = (file: string, id: string, source: string): ContentP
       })),
   ];
 };
+
+const rankingMessages: Record<TypedRankingKind, (sentence: string, words: string) => string> = {
+  rank: (sentence, words) =>
+    `«${sentence}» kirjoittaa hinnan sijan käsin («${words}»), ja se vanhenee, kun kauppa muuttaa hintaa: kirjoita :pricerank[tuote-id] genetiivin perään, niin sija lasketaan tuoteluettelosta joka koonnissa («Purkin :pricerank[x].» → «Purkin hinta on vertailun edullisin.»)`,
+  difference: (sentence, words) =>
+    `«${sentence}» vertaa nimetyn tuotteen hintaa käsin («${words}»), ja vertailu voi kääntyä, kun hinnat päivittyvät: kirjoita tuotteen hinnan sija vertailussa (:pricerank[tuote-id]) tai jätä vertailu pois, sillä taulukko näyttää hinnat rinnakkain`,
+  stock: (sentence, words) =>
+    `«${sentence}» kertoo saatavuuden («${words}»), joka muuttuu päivittäin: kortti ja taulukko näyttävät sen kaupoittain, teksti ei`,
+};
+
+/** Price ranks, price comparisons of named products and stock typed into a body (rules/price-superlatives.ts). */
+export const typedRankingProblems = (file: string, id: string, source: string): ContentProblem[] =>
+  typedRankings(source, catalogue()).map((typed) => ({
+    file,
+    line: typed.line,
+    entry: id,
+    field: typed.field,
+    message: rankingMessages[typed.kind](typed.sentence, typed.words),
+  }));
 
 /** Doses of a sheet's ingredient above its range, stated without a reason. */
 export const unexplainedDoses = (file: string, id: string, source: string, rules: readonly DoseRule[]) =>
@@ -201,8 +224,48 @@ const total = withProduct((product, lowest, months: string | undefined) => {
   return { text: formatCents(cents), offer: lowestOffer(product) };
 });
 
-/** The catalogue and the fact sheets behind a page's references. */
-export const pageReferences = (sheets: ReadonlyMap<string, IngredientSheet>): InlineReferences => ({
+/** A product's lowest price that a reader is shown on the day of the build, in cents, and its offer. */
+function shownLowest(product: Product) {
+  const clock = priceClock();
+  const shown = product.offers.flatMap((offer) => {
+    const cents = parsePrice(shownPrice(offerPrice(offer, clock)));
+    return cents === undefined ? [] : [{ cents, store: offer.store }];
+  });
+  return shown.sort((a, b) => a.cents - b.cents)[0];
+}
+
+/**
+ * `:pricerank[id]` among a comparison's products: the rank of the product's shown price, written on the day of the
+ * build (rules/price-superlatives.ts).
+ */
+const rankAmong =
+  (comparedIds: readonly string[]) =>
+  (id: string): Resolved => {
+    const compared = comparedIds.flatMap((comparedId) => catalogue().find((item) => item.id === comparedId) ?? []);
+    const lowest = new Map(compared.map((product) => [product.id, shownLowest(product)]));
+    const text = priceRankText(
+      id,
+      compared.map((product) => ({
+        id: product.id,
+        ...(lowest.get(product.id) ? { cents: lowest.get(product.id)!.cents } : {}),
+      })),
+    );
+    if (text === undefined)
+      return {
+        problem: `tuote ei ole tämän sivun vertailussa (:::product): vertailun tuotteet ovat ${comparedIds.join(', ') || 'ei yhtään'}`,
+      };
+    const offer = lowest.get(id);
+    return { text, ...(offer ? { offer: { product: id, store: offer.store } } : {}) };
+  };
+
+/**
+ * The catalogue and the fact sheets behind a page's references; `comparedIds`, a comparison's products
+ * (`:::product{id}`), are what `:pricerank` ranks among.
+ */
+export const pageReferences = (
+  sheets: ReadonlyMap<string, IngredientSheet>,
+  comparedIds: readonly string[] = [],
+): InlineReferences => ({
   price,
   unitPrice: unitPriceOf,
   membership: withProduct((product) =>
@@ -212,6 +275,7 @@ export const pageReferences = (sheets: ReadonlyMap<string, IngredientSheet>): In
   ),
   total,
   figure: (sheet, name) => sheetFigure(sheets.get(sheet), name),
+  rank: comparedIds.length > 0 ? rankAmong(comparedIds) : noReferences.rank,
 });
 
 /**

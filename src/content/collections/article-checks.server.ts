@@ -1,5 +1,4 @@
 // An article's checks against the catalogue and the sheets: its product sections, prices, picks and must-haves.
-import { offersByPrice } from '../../lib/catalogue.ts';
 import { blocksText, type Block } from '../../lib/rich-text.ts';
 import { checkProductIds, type CheckContext } from '../checks.ts';
 import { exceedsMessage, limitStatus } from '../rules/legal-limits.ts';
@@ -14,7 +13,6 @@ import {
 } from '../rules/must-haves.ts';
 import { brandMessage, brandPlaces, unexplainedBrands } from '../rules/shortlist.ts';
 import { pickProblems, picksOf, type Pick as ConclusionPick, type RatedProduct } from '../rules/picks.ts';
-import { rankingProblems, type RankedText } from '../rules/price-superlatives.ts';
 import {
   sectionMismatches,
   sentenceMismatches,
@@ -35,17 +33,12 @@ const pricedOf = (product: Product): PricedProduct => ({
   ],
 });
 
-/** What a pick is checked against: the rating, the lowest price and the facts a price per serving comes from. */
-function ratedOf(product: Product): RatedProduct {
-  const lowest = offersByPrice(product.offers)[0];
-  return {
-    id: product.id,
-    title: product.title,
-    ...(product.rating !== undefined ? { rating: product.rating } : {}),
-    ...(lowest?.price ? { price: lowest.price } : {}),
-    ...(product.facts ? { facts: product.facts } : {}),
-  };
-}
+/** What a pick is checked against: the product's rating. */
+const ratedOf = (product: Product): RatedProduct => ({
+  id: product.id,
+  title: product.title,
+  ...(product.rating !== undefined ? { rating: product.rating } : {}),
+});
 
 /** A price the text states that the catalogue does not have, as a problem at its section. */
 const priceProblem =
@@ -81,31 +74,6 @@ function checkComparedProducts(article: Article, context: CheckContext): Product
     );
   }
   return compared;
-}
-
-/**
- * "Vertailun kallein" and "vertailun edullisin" in a compared product's section, or in a sentence of the conclusion that
- * names one compared product, against every compared product's lowest price (rules/price-superlatives.ts).
- */
-function checkPriceSuperlatives(article: Article, compared: readonly Product[], context: CheckContext) {
-  const texts: RankedText[] = article.sections.flatMap((section) =>
-    section.type === 'product'
-      ? [
-          {
-            field: `:::product{id="${section.productId}"}`,
-            line: section.line,
-            text: blocksText(section.content),
-            productId: section.productId,
-          },
-        ]
-      : [],
-  );
-  const { conclusion } = article;
-  if (conclusion)
-    texts.push({ field: `## ${conclusion.title}`, line: conclusion.line, text: blocksText(conclusion.content) });
-  const priced = compared.map((product) => ({ ...ratedOf(product), brand: product.brand }));
-  for (const { field, line, message } of rankingProblems(texts, priced))
-    context.problems.add(article.file, article.id, field, message, line);
 }
 
 /** Picks of products above a legal limit in force (the sheets' `limits`): such a product holds no pick. */
@@ -190,7 +158,7 @@ function checkTextAndPicks(article: Article, compared: readonly Product[], conte
   const rated = compared.map(ratedOf);
   const picks = picksOf(conclusion.content, rated);
   const messages = [
-    ...pickProblems(picks, rated, article.front.priceBasis),
+    ...pickProblems(picks, rated),
     ...limitProblems(picks, compared, context),
     ...mustHavePickProblems(article, picks, compared, context),
   ];
@@ -206,7 +174,6 @@ export function checkArticle(article: Article, context: CheckContext) {
   if (compared.length > 0 && context.products) {
     checkTextAndPicks(article, compared, context);
     checkBestFor(article, compared, context);
-    checkPriceSuperlatives(article, compared, context);
   }
   for (const message of ratingOrderProblems(
     compared.map((product) => standingOf(product, context)),

@@ -241,7 +241,11 @@ export const readArticle: Reader<Article> = (file, id, problems, links, shared) 
     problems.push(...yearProblems(front.data, file, id));
     front.data = datedTitles(front.data);
   }
-  const body = new BodyProblems(file.file, id, pageReferences(shared.sheets));
+  // The compared products, known before the text that ranks among them is read.
+  const comparedIds = file.body.flatMap((node) =>
+    node.type === 'containerDirective' && node.name === 'product' && node.attributes?.id ? [node.attributes.id] : [],
+  );
+  const body = new BodyProblems(file.file, id, pageReferences(shared.sheets, comparedIds));
   const reader = sectionReader(body, shared);
   const productIds = () =>
     reader.sections.flatMap((section) => (section.type === 'product' ? [section.productId] : []));

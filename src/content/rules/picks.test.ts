@@ -3,8 +3,8 @@ import type { Block } from '../../lib/rich-text';
 import { isSuperlative, pickProblems, picksOf, type RatedProduct } from './picks';
 
 const compared: RatedProduct[] = [
-  { id: 'a', title: 'Nordic Naturals Omega-3', rating: 4.4, price: '34,90 €' },
-  { id: 'b', title: 'NOW Foods Ultra Omega-3', rating: 4.3, price: '27,90 €' },
+  { id: 'a', title: 'Nordic Naturals Omega-3', rating: 4.4 },
+  { id: 'b', title: 'NOW Foods Ultra Omega-3', rating: 4.3 },
   { id: 'c', title: 'Nordic Naturals Ultimate Omega', rating: 4.4 },
 ];
 
@@ -84,6 +84,10 @@ describe('picksOf', () => {
 });
 
 describe('pickProblems', () => {
+  /** The message a pick made on price gets, for the product it names. */
+  const onPrice = (label: string, title: string, id: string) =>
+    `"${label}" valitsee ${title} hinnan perusteella, ja hintojen järjestys muuttuu, kun kaupat muuttavat hintoja: nimeä valinta muun perusteen mukaan ja kerro hinnan sija tekstissä (:pricerank[${id}]); taulukko järjestää hinnat`;
+
   it.each<[string, { label: string; productId: string }, RatedProduct[], string[]]>([
     ['the best pick has the highest rating', { label: 'Paras kokonaisuus', productId: 'a' }, compared, []],
     ['a tie at the top is fine', { label: 'Paras kokonaisuus', productId: 'c' }, compared, []],
@@ -92,22 +96,76 @@ describe('pickProblems', () => {
       { label: 'Paras kokonaisuus', productId: 'b' },
       compared,
       [
-        '"Paras kokonaisuus" on NOW Foods Ultra Omega-3 (4,3), mutta arvosana on korkeampi: Nordic Naturals Omega-3 4,4, Nordic Naturals Ultimate Omega 4,4; paras valinta tarvitsee vertailun korkeimman arvosanan, tai nimeä valinta perusteensa mukaan (esim. "Edullisin")',
+        '"Paras kokonaisuus" on NOW Foods Ultra Omega-3 (4,3), mutta arvosana on korkeampi: Nordic Naturals Omega-3 4,4, Nordic Naturals Ultimate Omega 4,4; paras valinta tarvitsee vertailun korkeimman arvosanan, tai nimeä valinta perusteensa mukaan (esim. "Vegaaneille")',
       ],
     ],
     [
-      'a pick named for its reason is not a best-overall claim',
-      { label: 'Edullisin', productId: 'b' },
+      '"Paras valinta" is a best pick too',
+      { label: 'Paras valinta', productId: 'b' },
       compared.slice(0, 2),
-      [],
+      [
+        '"Paras valinta" on NOW Foods Ultra Omega-3 (4,3), mutta arvosana on korkeampi: Nordic Naturals Omega-3 4,4; paras valinta tarvitsee vertailun korkeimman arvosanan, tai nimeä valinta perusteensa mukaan (esim. "Vegaaneille")',
+      ],
     ],
     [
-      'the cheapest pick among products whose prices are not all known',
+      'a best pick without a rating',
+      { label: 'Paras valinta', productId: 'x' },
+      [...compared, { id: 'x', title: 'X' }],
+      ['"Paras valinta" on X, jolla ei ole arvosanaa'],
+    ],
+    [
+      'the cheapest',
       { label: 'Edullisin', productId: 'b' },
       compared,
-      [
-        '"Edullisin" vertaa hintoja, mutta hinta puuttuu: Nordic Naturals Ultimate Omega; valinta, joka nimeää luvun, tarvitsee sen jokaiselta vertailun tuotteelta',
-      ],
+      [onPrice('Edullisin', 'NOW Foods Ultra Omega-3', 'b')],
+    ],
+    [
+      '"halvin"',
+      { label: 'Halvin pakkaus', productId: 'b' },
+      compared,
+      [onPrice('Halvin pakkaus', 'NOW Foods Ultra Omega-3', 'b')],
+    ],
+    [
+      'the dearest',
+      { label: 'Kallein mutta laajin', productId: 'a' },
+      compared,
+      [onPrice('Kallein mutta laajin', 'Nordic Naturals Omega-3', 'a')],
+    ],
+    [
+      'a price per serving',
+      { label: 'Edullisin päiväannos', productId: 'a' },
+      compared,
+      [onPrice('Edullisin päiväannos', 'Nordic Naturals Omega-3', 'a')],
+    ],
+    [
+      'a pack price in a best pick',
+      { label: 'Paras kokonaisuus ja edullisin pakkaushinta', productId: 'a' },
+      compared,
+      [onPrice('Paras kokonaisuus ja edullisin pakkaushinta', 'Nordic Naturals Omega-3', 'a')],
+    ],
+    [
+      'a price per day',
+      { label: 'Pieni hinta päivältä', productId: 'a' },
+      compared,
+      [onPrice('Pieni hinta päivältä', 'Nordic Naturals Omega-3', 'a')],
+    ],
+    [
+      'per serving, "annokselta"',
+      { label: 'Vähän annokselta', productId: 'a' },
+      compared,
+      [onPrice('Vähän annokselta', 'Nordic Naturals Omega-3', 'a')],
+    ],
+    [
+      'per use',
+      { label: 'Halpa käyttökerralta', productId: 'a' },
+      compared,
+      [onPrice('Halpa käyttökerralta', 'Nordic Naturals Omega-3', 'a')],
+    ],
+    [
+      'value for money is a pick on price',
+      { label: 'Paras hinta-laatusuhde', productId: 'a' },
+      compared,
+      [onPrice('Paras hinta-laatusuhde', 'Nordic Naturals Omega-3', 'a')],
     ],
     [
       'a pick that names a figure the catalogue does not hold',
@@ -115,14 +173,6 @@ describe('pickProblems', () => {
       compared,
       [
         '"Tehokkain vaimennus" nimeää luvun, jossa Nordic Naturals Omega-3 olisi vertailun paras, mutta tuoteluettelossa ei ole sitä lukua jokaiselle vertailun tuotteelle: nimeä valinta sen mukaan, mitä tiedot näyttävät',
-      ],
-    ],
-    [
-      'a value pick',
-      { label: 'Paras hinta-laatusuhde', productId: 'a' },
-      compared.slice(0, 2),
-      [
-        '"Paras hinta-laatusuhde" nimeää luvun, jossa Nordic Naturals Omega-3 olisi vertailun paras, mutta tuoteluettelossa ei ole sitä lukua jokaiselle vertailun tuotteelle: nimeä valinta sen mukaan, mitä tiedot näyttävät',
       ],
     ],
     [
@@ -135,131 +185,23 @@ describe('pickProblems', () => {
     ],
     ['a label without a figure', { label: 'Kovaan meluun', productId: 'a' }, compared, []],
     ['a runner-up pick is not a best-overall claim', { label: 'Toiseksi paras valinta', productId: 'b' }, compared, []],
-    [
-      'the cheapest pick lists every product without a price',
-      { label: 'Edullisin', productId: 'b' },
-      [...compared, { id: 'x', title: 'X' }],
-      [
-        '"Edullisin" vertaa hintoja, mutta hinta puuttuu: Nordic Naturals Ultimate Omega, X; valinta, joka nimeää luvun, tarvitsee sen jokaiselta vertailun tuotteelta',
-      ],
-    ],
-    [
-      'the cheapest pick lists every cheaper product with its price',
-      { label: 'Edullisin', productId: 'a' },
-      [...compared.slice(0, 2), { id: 'y', title: 'Y', price: '19,90 €' }],
-      [
-        '"Edullisin" on Nordic Naturals Omega-3 (34,90 €), mutta halvempi on NOW Foods Ultra Omega-3 27,90 €, Y 19,90 €: nimeä valinta sen mukaan, mihin se perustuu',
-      ],
-    ],
-    [
-      'any wording of a cheapest pick',
-      { label: 'Halvin vaihtoehto arkeen', productId: 'b' },
-      compared,
-      [
-        '"Halvin vaihtoehto arkeen" vertaa hintoja, mutta hinta puuttuu: Nordic Naturals Ultimate Omega; valinta, joka nimeää luvun, tarvitsee sen jokaiselta vertailun tuotteelta',
-      ],
-    ],
-    [
-      'a pick on price without a price',
-      { label: 'Edullisin pakkaushinta', productId: 'c' },
-      compared,
-      [
-        '"Edullisin pakkaushinta" on Nordic Naturals Ultimate Omega, jonka hintaa ei ole tuoteluettelossa: hintaan perustuva valinta tarvitsee hinnan',
-      ],
-    ],
-    [
-      'the cheapest pick that is not the cheapest',
-      { label: 'Edullisin', productId: 'a' },
-      compared.slice(0, 2),
-      [
-        '"Edullisin" on Nordic Naturals Omega-3 (34,90 €), mutta halvempi on NOW Foods Ultra Omega-3 27,90 €: nimeä valinta sen mukaan, mihin se perustuu',
-      ],
-    ],
-    [
-      'a pick on the price per day without facts to compute it',
-      { label: 'Edullisin päivähinta', productId: 'b' },
-      compared,
-      [
-        '"Edullisin päivähinta" valitsee hinnan annosta tai yksikköä kohden, mutta NOW Foods Ultra Omega-3: puuttuu priceBasis; tällaisen valinnan voi tehdä vain tuotetiedoista lasketulla hinnalla (priceBasis ja tuotteen facts)',
-      ],
-    ],
-    [
-      'a best pick without a rating',
-      { label: 'Paras valinta', productId: 'x' },
-      [...compared, { id: 'x', title: 'X', price: '9,90 €' }],
-      ['"Paras valinta" on X, jolla ei ole arvosanaa'],
-    ],
   ])('%s', (_, pick, products, expected) => {
     expect(pickProblems([pick], products)).toEqual(expected);
   });
-});
 
-describe('pickProblems on a price per serving computed from facts', () => {
-  const withFacts: RatedProduct[] = [
-    { id: 'a', title: 'Kalliimpi purkki', rating: 4.5, price: '24,90 €', facts: { count: 120, serving: { count: 1 } } },
-    { id: 'b', title: 'Halvempi purkki', rating: 4.2, price: '14,90 €', facts: { count: 30, serving: { count: 1 } } },
-    { id: 'c', title: 'Purkki ilman annosta', rating: 4.0, price: '9,90 €', facts: { count: 60 } },
-  ];
-  it.each<[string, string, string[]]>([
-    // 24,90 € / 120 = 0,21 € a day; 14,90 € / 30 = 0,50 €: the dearer jar is the cheaper day.
-    ['the cheapest per serving, though not per pack', 'a', []],
-    [
-      'a pick per serving that another product beats',
-      'b',
-      ['"Edullisin päiväannos" on Halvempi purkki, mutta hinta per annos on pienempi: Kalliimpi purkki'],
-    ],
-    [
-      'a pick per serving without the serving size',
-      'c',
-      [
-        '"Edullisin päiväannos" valitsee hinnan annosta tai yksikköä kohden, mutta Purkki ilman annosta: puuttuu facts.serving.count; tällaisen valinnan voi tehdä vain tuotetiedoista lasketulla hinnalla (priceBasis ja tuotteen facts)',
-      ],
-    ],
-  ])('%s', (_, productId, expected) => {
-    const priced = withFacts.filter((product) => product.id !== 'c' || productId === 'c');
-    expect(pickProblems([{ label: 'Edullisin päiväannos', productId }], priced, 'annos')).toEqual(expected);
-  });
-
-  const unpriced: RatedProduct = { id: 'd', title: 'Nimetön purkki' };
-  const middle: RatedProduct = {
-    id: 'e',
-    title: 'Keskihintainen purkki',
-    price: '19,90 €',
-    facts: { count: 60, serving: { count: 1 } },
-  };
-  it.each<[string, string, RatedProduct[], string[]]>([
-    [
-      'a pick per serving on a product without a price or facts names both gaps',
-      'd',
-      [withFacts[0]!, unpriced],
-      [
-        '"Edullisin päiväannos" on Nimetön purkki, jonka hintaa ei ole tuoteluettelossa: hintaan perustuva valinta tarvitsee hinnan',
-        '"Edullisin päiväannos" valitsee hinnan annosta tai yksikköä kohden, mutta Nimetön purkki: puuttuu offers.price, facts; tällaisen valinnan voi tehdä vain tuotetiedoista lasketulla hinnalla (priceBasis ja tuotteen facts)',
-      ],
-    ],
-    [
-      'a pick per serving lists every product cheaper per serving',
-      'b',
-      [withFacts[0]!, withFacts[1]!, middle],
-      [
-        '"Edullisin päiväannos" on Halvempi purkki, mutta hinta per annos on pienempi: Kalliimpi purkki, Keskihintainen purkki',
-      ],
-    ],
-    [
-      'a pick per serving lists every product whose price per serving cannot be computed, each with its gaps',
-      'a',
-      [...withFacts, unpriced],
-      [
-        '"Edullisin päiväannos" vertaa hintaa per annos, mutta sitä ei voi laskea: Purkki ilman annosta (facts.serving.count), Nimetön purkki (offers.price, facts); valinta, joka nimeää luvun, tarvitsee sen jokaiselta vertailun tuotteelta',
-      ],
-    ],
-  ])('%s', (_, productId, products, expected) => {
-    expect(pickProblems([{ label: 'Edullisin päiväannos', productId }], products, 'annos')).toEqual(expected);
-  });
-
-  it('refuses a pick per serving when another compared product’s price per serving cannot be computed', () => {
-    expect(pickProblems([{ label: 'Edullisin päiväannos', productId: 'a' }], withFacts, 'annos')).toEqual([
-      '"Edullisin päiväannos" vertaa hintaa per annos, mutta sitä ei voi laskea: Purkki ilman annosta (facts.serving.count); valinta, joka nimeää luvun, tarvitsee sen jokaiselta vertailun tuotteelta',
+  it('reads every pick, in order', () => {
+    expect(
+      pickProblems(
+        [
+          { label: 'Kovaan meluun', productId: 'a' },
+          { label: 'Edullisin', productId: 'b' },
+          { label: 'Tehokkain', productId: 'c' },
+        ],
+        compared,
+      ),
+    ).toEqual([
+      onPrice('Edullisin', 'NOW Foods Ultra Omega-3', 'b'),
+      '"Tehokkain" nimeää luvun, jossa Nordic Naturals Ultimate Omega olisi vertailun paras, mutta tuoteluettelossa ei ole sitä lukua jokaiselle vertailun tuotteelle: nimeä valinta sen mukaan, mitä tiedot näyttävät',
     ]);
   });
 });

@@ -211,7 +211,7 @@ export const productPriceCopies = (text: string, product: OfferedProduct): Omit<
     .flatMap((line, index) => copiesInLine(line, [product], []).map((copy) => ({ line: index + 1, ...copy })));
 
 /** A line of a Markdown body (the frontmatter skipped), with the product section it is in, if any. */
-interface BodyLine {
+export interface BodyLine {
   /** 1-based line in the file. */
   line: number;
   text: string;
@@ -222,7 +222,7 @@ interface BodyLine {
 }
 
 /** The body lines of a content file, each with its product section; directive lines themselves are left out. */
-function bodyLines(source: string): BodyLine[] {
+export function bodyLines(source: string): BodyLine[] {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
   const found: BodyLine[] = [];
   let fences = 0;

@@ -1,205 +1,182 @@
 import { describe, expect, it } from 'vitest';
-import { priceSuperlativeProblems, rankingProblems, type PricedCompared } from './price-superlatives';
+import { priceRankText, typedRankings, type RankedProduct } from './price-superlatives';
 
-const cheap: PricedCompared = { id: 'cheap', title: 'Halpa', price: '9,90 €' };
-const middle: PricedCompared = { id: 'middle', title: 'Keski', price: '19,90 €' };
-const dear: PricedCompared = { id: 'dear', title: 'Kallis', price: '1 249,00 €' };
-const unpriced: PricedCompared = { id: 'unpriced', title: 'Hinnaton' };
-const tie: PricedCompared = { id: 'tie', title: 'Tasan', price: '9,90 €' };
+/** A Markdown file with the given body lines after its frontmatter (line 4 is the first body line). */
+const file = (...body: string[]) => ['---', 'title: X', '---', ...body].join('\n');
+const products = [
+  { title: 'Theragun Mini', brand: 'Therabody' },
+  { title: 'Withings Body+', brand: 'Withings' },
+];
+const found = (...body: string[]) =>
+  typedRankings(file(...body), products).map(({ line, field, kind, words }) => [line, field, kind, words]);
 
-/** The first word of each message after the quoted sentence: which product the check read the claim against. */
-const problems = (text: string, product: PricedCompared, compared: PricedCompared[]) =>
-  priceSuperlativeProblems(text, product, compared).map((message) => message.replace(/^«[^»]*» sanoo /, ''));
-
-describe('priceSuperlativeProblems: a price ranked among the compared products needs their prices', () => {
+describe('typedRankings: what only the catalogue may say on the day of the build', () => {
   it.each([
-    ['the cheapest said cheapest', 'Vahvuudet: vertailun edullisin pakkaushinta.', cheap, [cheap, middle, dear], []],
-    ['the dearest said dearest', 'Heikkoudet: vertailun kallein laite.', dear, [cheap, middle, dear], []],
-    ['a tie for the cheapest', 'Hinta on vertailun halvin.', cheap, [cheap, tie, dear], []],
-    ['"vertailumme" and a word between', 'Se on vertailumme LED-laitteista edullisin.', cheap, [cheap, dear], []],
-    ['no ranking, no check', 'Hinta on edullinen.', dear, [cheap, dear], []],
-    ['a comparative, no check', 'Se on Kallista edullisempi.', middle, [cheap, middle, dear], []],
-  ] as const)('%s: nothing', (_, text, product, compared, expected) => {
-    expect(problems(text, product, [...compared])).toEqual(expected);
-  });
-
-  it.each([
+    ['a rank among every compared product', 'Se on vertailun kallein.', 'rank', 'vertailun kallein'],
     [
-      'cheapest but one is cheaper',
-      'Vertailun edullisin hinta.',
-      middle,
-      [cheap, middle, dear],
-      /halvempi on Halpa 9,90 €$/,
-    ],
-    [
-      'dearest but one is dearer',
-      'Vertailun kallein pakkaushinta.',
-      middle,
-      [cheap, middle, dear],
-      /kalliimpi on Kallis 1 249,00 €$/,
-    ],
-    [
-      'a compared product without a price',
-      'Vertailun kallein pakkaushinta.',
-      dear,
-      [cheap, unpriced, dear],
-      /hinta puuttuu: Hinnaton;/,
-    ],
-    [
-      '"hinta on vertailun pienin" but one is cheaper',
-      'Pakkauksen hinta on vertailun pienin.',
-      middle,
-      [cheap, middle],
-      /halvempi on Halpa/,
-    ],
-    [
-      '"hinnaltaan vertailun korkein" but one is dearer',
-      'Se on hinnaltaan vertailun korkein.',
-      middle,
-      [middle, dear],
-      /kalliimpi on Kallis/,
-    ],
-    ['written in capitals', 'VERTAILUN HALVIN.', dear, [cheap, dear], /halvempi on Halpa/],
-    [
-      'among the priced, but not the dearest of them',
-      'Pakkaushinta on korkein niistä, joille löysimme hinnan.',
-      middle,
-      [cheap, unpriced, middle, dear],
-      /kalliimpi on Kallis/,
-    ],
-    [
-      '"vertailumme" and a word between, but one is cheaper',
+      '"vertailumme" and a word between',
       'Se on vertailumme LED-laitteista edullisin.',
-      middle,
-      [cheap, middle],
-      /halvempi on Halpa 9,90 €$/,
+      'rank',
+      'vertailumme LED-laitteista edullisin',
     ],
+    ['the cheapest, "halvin"', 'Purkki on vertailun halvin.', 'rank', 'vertailun halvin'],
+    ['a price "vertailun pienin"', 'Hinta on vertailun pienin.', 'rank', 'Hinta on vertailun pienin'],
+    ['"hinnaltaan vertailun korkein"', 'Se on hinnaltaan vertailun korkein.', 'rank', 'hinnaltaan vertailun korkein'],
     [
-      'among the priced with words between, but not the dearest of them',
-      'Se on kallein laite niistä, joille löysimme hinnan.',
-      middle,
-      [cheap, unpriced, middle, dear],
-      /kalliimpi on Kallis 1 249,00 €$/,
+      '"hinta vertailun matalin" without "on"',
+      'Hinta vertailun matalin, joten se kelpaa.',
+      'rank',
+      'Hinta vertailun matalin',
     ],
+    ['"hinta on vertailun suurin"', 'Sen hinta on vertailun suurin.', 'rank', 'hinta on vertailun suurin'],
+    ['among the priced', 'Se on kallein niistä, joille löysimme hinnan.', 'rank', 'kallein'],
     [
-      'among the priced, itself without a price',
-      'Kallein niistä, joille löysimme hinnan.',
-      unpriced,
-      [cheap, unpriced],
-      /ei ole hintaa/,
+      'among the priced, "korkein … hinnat"',
+      'Pakkaushinta on korkein niistä, joiden hinnat löysimme.',
+      'rank',
+      'korkein',
     ],
-  ] as const)('%s: refused', (_, text, product, compared, expected) => {
-    const found = problems(text, product, [...compared]);
-    expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(expected);
+    ['among the priced, "edullisin"', 'Se on edullisin niistä jauheista, joille löysimme hinnan.', 'rank', 'edullisin'],
+    ['among the priced, "halvin"', 'Se on halvin niistä, joille löysimme hinnan.', 'rank', 'halvin'],
+    ['a comparison naming a product', 'Hinta on selvästi Theragun Minia edullisempi.', 'difference', 'edullisempi'],
+    ['named without the brand', 'Vaaka on selvästi Body+:aa kalliimpi.', 'difference', 'kalliimpi'],
+    ['"halvempi"', 'Theragun Mini on halvempi.', 'difference', 'halvempi'],
+    ['an inflected comparative', 'Withings Body+ on huokeampaa ostaa.', 'difference', 'huokeampaa'],
+    [
+      '"halvemmalla" is not a comparative of the price … but "halvempia" is',
+      'Theragun Mini ja halvempia.',
+      'difference',
+      'halvempia',
+    ],
+    ['stock', 'Kauppa ilmoitti, että se on varastossa.', 'stock', 'varastossa'],
+    ['out of stock', 'Väri oli loppuunmyyty.', 'stock', 'loppuunmyyty'],
+    ['out of the store', 'Koko on loppunut varastosta.', 'stock', 'varastosta'],
+    ['sold out, inflected', 'Malli on loppuunmyydyissä.', 'stock', 'loppuunmyydyissä'],
+    ['unavailable', 'Koko 2 on ei saatavilla.', 'stock', 'ei saatavilla'],
+  ] as const)('%s', (_, text, kind, words) => {
+    expect(found(text)).toEqual([[4, 'teksti', kind, words]]);
   });
 
-  it('a ranking among the priced products leaves the unpriced out', () => {
-    expect(problems('Kallein niistä, joille löysimme hinnan.', dear, [cheap, unpriced, dear])).toEqual([]);
+  it.each([
+    ['a reference writes it on the day of the build', 'Purkin :pricerank[x].'],
+    ['a rank word without "vertailun"', 'Halvin purkki ei ole aina edullisin.'],
+    ['"yleensä edullisin"', 'Se on kreatiinin muodoista tutkituin ja yleensä edullisin.'],
+    ['a comparative without a product', 'Iso pakkaus on yleensä edullisempi annosta kohden.'],
+    ['a product without a comparative', 'Theragun Mini on kevyt.'],
+    ['"kalliimpi" inside a word', 'Theragun Mini on epäkalliimpien joukossa.'],
+    ['a rank word inside a word', 'Se on vertailun kalleinta.'],
+    ['"niistä" without a price', 'Se on kallein niistä kolmesta.'],
+    ['the sentence after a rank', 'Tämä on uusi. Hinta on edullinen.'],
+    ['"saatavilla" alone', 'Se on saatavilla apteekeista.'],
+  ])('%s: nothing', (_, text) => {
+    expect(found(text)).toEqual([]);
   });
 
-  it('names the sentence, the product and what the data lacks', () => {
-    expect(priceSuperlativeProblems('Heikkoudet: vertailun kallein laite.', dear, [unpriced, dear])).toEqual([
-      '«Heikkoudet: vertailun kallein laite.» sanoo Kallis: vertailun kallein, mutta hinta puuttuu: Hinnaton; hinnan järjestys tarvitsee jokaisen vertailun tuotteen hinnan, tai sano, että järjestys koskee tuotteita, joille löytyi hinta ("kallein niistä, joille löysimme hinnan")',
+  it('reads each sentence of a line, with its line and section, and skips frontmatter and directive lines', () => {
+    expect(
+      found(
+        'Tausta. Se on vertailun halvin.',
+        ':::product{id="a"}',
+        'Vahvuudet: vertailun edullisin hinta. Toinen on Theragun Minia kalliimpi.',
+        ':::',
+        'Varastossa on kaikkia.',
+      ),
+    ).toEqual([
+      [4, 'teksti', 'rank', 'vertailun halvin'],
+      [6, ':::product{id="a"}', 'rank', 'vertailun edullisin'],
+      [6, ':::product{id="a"}', 'difference', 'kalliimpi'],
+      [8, 'teksti', 'stock', 'Varastossa'],
     ]);
   });
 
-  const other: PricedCompared = { id: 'other', title: 'Toinen' };
-  it.each([
-    [
-      'the whole sentence trimmed, every unpriced product listed',
-      ' Vertailun halvin. ',
-      cheap,
-      [cheap, unpriced, other],
-      '«Vertailun halvin.» sanoo Halpa: Vertailun halvin, mutta hinta puuttuu: Hinnaton, Toinen; hinnan järjestys tarvitsee jokaisen vertailun tuotteen hinnan, tai sano, että järjestys koskee tuotteita, joille löytyi hinta ("kallein niistä, joille löysimme hinnan")',
-    ],
-    [
-      'a product without a price of its own',
-      ' Halvin niistä, joille löysimme hinnan. ',
-      unpriced,
-      [cheap, unpriced],
-      '«Halvin niistä, joille löysimme hinnan.» sanoo Hinnaton: Halvin, mutta tuotteella ei ole hintaa tuoteluettelossa',
-    ],
-    [
-      'every product dearer than the one said dearest',
-      ' Vertailun kallein. ',
-      cheap,
-      [cheap, middle, dear],
-      '«Vertailun kallein.» sanoo Halpa (9,90 €): Vertailun kallein, mutta kalliimpi on Keski 19,90 €, Kallis 1 249,00 €',
-    ],
-  ] as const)('the message: %s', (_, text, product, compared, message) => {
-    expect(priceSuperlativeProblems(text, product, [...compared])).toEqual([message]);
+  it('a sentence says one thing: a rank before a comparison, a comparison before stock', () => {
+    expect(found('Vertailun halvin ja Theragun Minia halvempi, varastossa.')).toEqual([
+      [4, 'teksti', 'rank', 'Vertailun halvin'],
+    ]);
+    expect(found('Theragun Minia halvempi ja varastossa.')).toEqual([[4, 'teksti', 'difference', 'halvempi']]);
+  });
+
+  it('keeps the sentence for the message, without the line’s indent', () => {
+    expect(typedRankings(file('  Se on vertailun kallein.'), products)[0]?.sentence).toBe('Se on vertailun kallein.');
+    expect(typedRankings(file('Alku. Se on   vertailun kallein. Loppu.'), products)[0]?.sentence).toBe(
+      'Se on vertailun kallein.',
+    );
   });
 });
 
-describe('rankingProblems: the rankings of a comparison’s sections and conclusion', () => {
-  const compared = [cheap, middle, { ...dear, title: 'Merkki Kallis', brand: 'Merkki' }];
+const a = (cents?: number): RankedProduct => ({ id: 'a', ...(cents !== undefined ? { cents } : {}) });
+const others = (...cents: (number | undefined)[]) =>
+  cents.map((value, index): RankedProduct => ({ id: `o${index}`, ...(value !== undefined ? { cents: value } : {}) }));
 
+describe('priceRankText: where a price stands among the compared on the day of the build', () => {
   it.each([
+    ['the cheapest', a(990), others(1990, 2990), 'hinta on vertailun edullisin'],
+    ['the dearest', a(2990), others(990, 1990), 'hinta on vertailun kallein'],
+    ['a tie for the cheapest', a(990), others(990, 2990), 'hinta on vertailun edullisin'],
+    ['a tie for the dearest', a(2990), others(990, 2990), 'hinta on vertailun kallein'],
+    ['all the same price', a(990), others(990), 'hinta on vertailun edullisin'],
+    ['second from the cheapest', a(1990), others(990, 2990, 3990, 4990), 'hinta on vertailun toiseksi edullisin'],
+    ['second from the dearest', a(3990), others(990, 1990, 2990, 4990), 'hinta on vertailun toiseksi kallein'],
     [
-      'a section is read against its own product, with its line',
-      { field: ':::product{id="middle"}', line: 12, text: 'Vertailun edullisin hinta.', productId: 'middle' },
-      [
-        {
-          field: ':::product{id="middle"}',
-          line: 12,
-          message:
-            '«Vertailun edullisin hinta.» sanoo Keski (19,90 €): Vertailun edullisin, mutta halvempi on Halpa 9,90 €',
-        },
-      ],
+      'the middle of five, counted from the cheapest',
+      a(2990),
+      others(990, 1990, 3990, 4990),
+      'hinta on vertailun kolmanneksi edullisin',
+    ],
+    ['third from the dearest', a(50), others(10, 20, 30, 40, 60, 70), 'hinta on vertailun kolmanneksi kallein'],
+    ['fourth', a(40), others(10, 20, 30, 50, 60, 70, 80), 'hinta on vertailun neljänneksi edullisin'],
+    ['fifth', a(50), others(10, 20, 30, 40, 60, 70, 80, 90), 'hinta on vertailun viidenneksi edullisin'],
+    ['sixth', a(60), others(10, 20, 30, 40, 50, 70, 80, 90, 95, 99), 'hinta on vertailun kuudenneksi edullisin'],
+    ['seventh', a(7), others(1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13), 'hinta on vertailun seitsemänneksi edullisin'],
+    [
+      'eighth',
+      a(8),
+      others(1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14, 15),
+      'hinta on vertailun kahdeksanneksi edullisin',
     ],
     [
-      'a section whose product is the cheapest',
-      { field: ':::product{id="cheap"}', line: 3, text: 'Vertailun edullisin hinta.', productId: 'cheap' },
-      [],
+      'ninth',
+      a(9),
+      others(1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17),
+      'hinta on vertailun yhdeksänneksi edullisin',
     ],
     [
-      'a section of a product not compared',
-      { field: ':::product{id="muu"}', line: 3, text: 'Vertailun edullisin hinta.', productId: 'muu' },
-      [],
+      'tenth',
+      a(10),
+      others(...Array.from({ length: 9 }, (_, i) => i + 1), ...Array.from({ length: 10 }, (_, i) => i + 11)),
+      'hinta on vertailun kymmenenneksi edullisin',
     ],
     [
-      'each line of the conclusion against the one product it names, without a line when none is given',
-      { field: '## Yhteenveto', text: '- Halpa: vertailun halvin\n- Kallis: vertailun halvin' },
-      [
-        {
-          field: '## Yhteenveto',
-          message:
-            '«- Kallis: vertailun halvin» sanoo Merkki Kallis (1 249,00 €): vertailun halvin, mutta halvempi on Halpa 9,90 €, Keski 19,90 €',
-        },
-      ],
+      'beyond tenth, a number',
+      a(11),
+      others(...Array.from({ length: 10 }, (_, i) => i + 1), ...Array.from({ length: 10 }, (_, i) => i + 12)),
+      'hinta on vertailun 11. edullisin',
     ],
     [
-      'a conclusion sentence naming no product or two is not read',
-      { field: '## Yhteenveto', line: 40, text: 'Vertailun halvin on hyvä. Halpa ja Keski: vertailun kallein.' },
-      [],
+      'among the priced',
+      a(990),
+      others(1990, undefined),
+      'hinta on edullisin niistä 2 tuotteesta, joille löysimme hinnan',
     ],
-  ] as const)('%s', (_, text, found) => {
-    expect(rankingProblems([text], compared)).toStrictEqual(found);
+    [
+      'second among the priced',
+      a(1990),
+      others(990, 2990, 3990, undefined),
+      'hinta on toiseksi edullisin niistä 4 tuotteesta, joille löysimme hinnan',
+    ],
+    [
+      'dearest among the priced',
+      a(2990),
+      others(990, undefined),
+      'hinta on kallein niistä 2 tuotteesta, joille löysimme hinnan',
+    ],
+    ['the only price', a(990), others(undefined, undefined), 'hinta on ainoa, jonka löysimme vertailun tuotteille'],
+    ['no price of its own', a(), others(990, 1990), 'hinta ei ole tiedossa'],
+  ] as const)('%s: %s', (_, product, compared, text) => {
+    expect(priceRankText('a', [product, ...compared])).toBe(text);
   });
 
-  it('checks every text, keeping each one’s place', () => {
-    const missing =
-      'mutta hinta puuttuu: Hinnaton; hinnan järjestys tarvitsee jokaisen vertailun tuotteen hinnan, tai sano, että järjestys koskee tuotteita, joille löytyi hinta ("kallein niistä, joille löysimme hinnan")';
-    expect(
-      rankingProblems(
-        [
-          { field: ':::product{id="cheap"}', line: 5, text: 'Vertailun halvin', productId: 'cheap' },
-          { field: '## Yhteenveto', line: 30, text: 'Tasan: vertailun halvin' },
-        ],
-        [cheap, tie, unpriced],
-      ),
-    ).toStrictEqual([
-      {
-        field: ':::product{id="cheap"}',
-        line: 5,
-        message: `«Vertailun halvin» sanoo Halpa: Vertailun halvin, ${missing}`,
-      },
-      {
-        field: '## Yhteenveto',
-        line: 30,
-        message: `«Tasan: vertailun halvin» sanoo Tasan: vertailun halvin, ${missing}`,
-      },
-    ]);
+  it('is not written for a product that is not compared', () => {
+    expect(priceRankText('b', [a(990), ...others(1990)])).toBeUndefined();
   });
 });

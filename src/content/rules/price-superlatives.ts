@@ -1,94 +1,103 @@
-// "Vertailun kallein", "vertailumme edullisin pakkaushinta": a sentence that ranks a product's price among the compared
-// products claims a figure for every one of them. It holds only when every compared product has a price and the product
-// is the dearest or the cheapest of them (a tie counts), as a pick labelled "Edullisin" must (picks.ts). A ranking that
-// says it is among the products with a price ("kallein niistä, joille löysimme hinnan") is checked among those.
-import { parsePrice } from '../../lib/unit-price.ts';
-import { names, sentences } from './price-claims.ts';
-
-/** A compared product as the check needs it: its name and its lowest price, where any shop's price is known. */
-export interface PricedCompared {
-  id: string;
-  title: string;
-  /** The maker's brand: the conclusion may name the product without it. */
-  brand?: string;
-  price?: string;
-}
+// "Vertailun kallein", "edullisin niistä, joille löysimme hinnan", "Hinta on TheraFace Maskia edullisempi": a sentence
+// that ranks or compares the prices of the compared products goes stale the day a shop changes a price. So the text
+// never types one: it writes `:pricerank[tuote-id]`, which the build writes out from the catalogue on the day of the
+// build ("Purkin :pricerank[x]." → "Purkin hinta on vertailun edullisin."), and a comparison of two products is their
+// two prices (`:price[a]`, `:price[b]`). Stock is the cards' and the table's, shop by shop; the text does not say it.
+import { bodyLines, names, sentences } from './price-claims.ts';
 
 /**
- * "vertailun kallein", "vertailumme edullisin", "vertailun LED-laitteista edullisin", "hinta on vertailun pienin": among
- * every compared product.
+ * "vertailun kallein", "vertailumme edullisin", "vertailun LED-laitteista edullisin", "hinta on vertailun pienin": a
+ * rank among every compared product.
  */
 const claim =
-  /(?<!\p{L})(?:vertailu(?:n|mme)\s(?:[\p{L}-]+\s)?(kallein|edullisin|halvin)|(?:hinta|hinnaltaan)(?:\son)?\svertailu(?:n|mme)\s(pienin|korkein|matalin|suurin))(?!\p{L})/iu;
+  /(?<!\p{L})(?:vertailu(?:n|mme)\s(?:[\p{L}-]+\s)?(?:kallein|edullisin|halvin)|(?:hinta|hinnaltaan)(?:\son)?\svertailu(?:n|mme)\s(?:pienin|korkein|matalin|suurin))(?!\p{L})/iu;
 
-/** "kallein niistä, joille löysimme hinnan", "pakkaushinta on korkein niistä …": among the products that have a price. */
+/** "kallein niistä, joille löysimme hinnan", "pakkaushinta on korkein niistä …": a rank among the products with a price. */
 const amongPriced =
-  /(?<!\p{L})(kallein|korkein|edullisin|halvin)(?!\p{L})(?=[^.]*(?<!\p{L})niistä(?!\p{L})[^.]*(?<!\p{L})hinna[nt](?!\p{L}))/iu;
+  /(?<!\p{L})(?:kallein|korkein|edullisin|halvin)(?!\p{L})(?=[^.]*(?<!\p{L})niistä(?!\p{L})[^.]*(?<!\p{L})hinna[nt](?!\p{L}))/iu;
 
-/**
- * What is wrong with the price rankings in a text about `product` (its section, or a sentence of the conclusion that
- * names it), as messages: a compared product without a price, or one dearer or cheaper than the product said to lead.
- */
-export function priceSuperlativeProblems(
-  text: string,
-  product: PricedCompared,
-  compared: readonly PricedCompared[],
-): string[] {
-  return sentences(text).flatMap((sentence) => {
-    const every = claim.exec(sentence);
-    const match = every ?? amongPriced.exec(sentence);
-    if (!match) return [];
-    const words = match[0];
-    const unpriced = compared.filter((other) => parsePrice(other.price) === undefined);
-    if (every && unpriced.length > 0)
-      return [
-        `«${sentence.trim()}» sanoo ${product.title}: ${words}, mutta hinta puuttuu: ${unpriced.map((other) => other.title).join(', ')}; hinnan järjestys tarvitsee jokaisen vertailun tuotteen hinnan, tai sano, että järjestys koskee tuotteita, joille löytyi hinta ("kallein niistä, joille löysimme hinnan")`,
-      ];
-    const cents = parsePrice(product.price);
-    if (cents === undefined)
-      return [`«${sentence.trim()}» sanoo ${product.title}: ${words}, mutta tuotteella ei ole hintaa tuoteluettelossa`];
-    const dearest = /kallein|korkein|suurin/i.test(match[1] ?? match[2]!);
-    const beyond = compared.filter((other) => {
-      const price = parsePrice(other.price);
-      return price !== undefined && (dearest ? price > cents : price < cents);
-    });
-    if (beyond.length === 0) return [];
-    return [
-      `«${sentence.trim()}» sanoo ${product.title} (${product.price}): ${words}, mutta ${dearest ? 'kalliimpi' : 'halvempi'} on ${beyond.map((other) => `${other.title} ${other.price}`).join(', ')}`,
-    ];
-  });
-}
+/** "edullisempi", "halvempaa", "kalliimpi", "huokeampi": a price compared, which matters when a product is named. */
+const comparative = /(?<!\p{L})(?:edullisemp|halvemp|kalliimp|huokeamp)\p{L}*/iu;
 
-/** A text of a comparison to check: a product's section (with its product) or the conclusion. */
-export interface RankedText {
-  /** Where it is, for the message: `:::product{id="…"}` or `## Yhteenveto`. */
+/** "varastossa", "loppuunmyyty", "loppu varastosta": a shop's stock on the day it was written. */
+const stock = /(?<!\p{L})(?:varastossa|varastosta|loppuunmyyty|loppuunmyydy\p{L}*|ei saatavilla)(?!\p{L})/iu;
+
+/** What a typed sentence says that only the catalogue may say on the day of the build. */
+export type TypedRankingKind = 'rank' | 'difference' | 'stock';
+
+/** A price rank, a price comparison between named products or a stock claim typed into a body. */
+export interface TypedRanking {
+  /** 1-based line in the file. */
+  line: number;
   field: string;
-  line?: number;
-  text: string;
-  /** The product whose section this is; absent for the conclusion, where each line is read for the product it names. */
-  productId?: string;
+  kind: TypedRankingKind;
+  /** The sentence it is in. */
+  sentence: string;
+  /** The words that say it, e.g. "vertailun edullisin". */
+  words: string;
+}
+
+/** A product the text may name, as a comparison's check needs it. */
+export interface NamedProduct {
+  title: string;
+  brand?: string;
 }
 
 /**
- * The price rankings of a comparison's texts against its compared products: a section's against its own product, and
- * each sentence of the conclusion (a list item is one even without a full stop) against the one product it names.
+ * The price ranks, the price comparisons of named products and the stock claims typed into a content file's Markdown
+ * body (frontmatter and directive lines are skipped; `:pricerank[…]` itself types nothing).
  */
-export function rankingProblems(
-  texts: readonly RankedText[],
-  compared: readonly PricedCompared[],
-): { field: string; line?: number; message: string }[] {
-  return texts.flatMap(({ field, line, text, productId }) => {
-    const at = (message: string) => ({ field, ...(line !== undefined ? { line } : {}), message });
-    if (productId !== undefined) {
-      const product = compared.find((candidate) => candidate.id === productId);
-      return product ? priceSuperlativeProblems(text, product, compared).map(at) : [];
-    }
-    return text
-      .split('\n')
-      .flatMap(sentences)
-      .flatMap((sentence) => {
-        const named = compared.filter((product) => names(sentence, product));
-        return named.length === 1 ? priceSuperlativeProblems(sentence, named[0]!, compared).map(at) : [];
-      });
-  });
+export function typedRankings(source: string, products: readonly NamedProduct[]): TypedRanking[] {
+  return bodyLines(source).flatMap(({ line, text, field }) =>
+    sentences(text).flatMap((sentence): TypedRanking[] => {
+      const at = (kind: TypedRankingKind, words: string) => ({ line, field, kind, sentence: sentence.trim(), words });
+      const rank = claim.exec(sentence) ?? amongPriced.exec(sentence);
+      if (rank) return [at('rank', rank[0])];
+      const compared = comparative.exec(sentence);
+      if (compared && products.some((product) => names(sentence, product))) return [at('difference', compared[0])];
+      const stocked = stock.exec(sentence);
+      return stocked ? [at('stock', stocked[0])] : [];
+    }),
+  );
+}
+
+/** "toiseksi", "kolmanneksi" …: the ordinal adverb of a rank from 2 on ("toiseksi edullisin"). */
+const ordinals = [
+  'toiseksi',
+  'kolmanneksi',
+  'neljänneksi',
+  'viidenneksi',
+  'kuudenneksi',
+  'seitsemänneksi',
+  'kahdeksanneksi',
+  'yhdeksänneksi',
+  'kymmenenneksi',
+];
+const ordinal = (rank: number) => (rank === 1 ? '' : `${ordinals[rank - 2] ?? `${rank}.`} `);
+
+/** A compared product as a rank needs it: its id and its lowest price shown on the day of the build, in cents. */
+export interface RankedProduct {
+  id: string;
+  cents?: number;
+}
+
+/**
+ * What `:pricerank[id]` writes after a genitive ("Purkin …", "Sen …"): where the product's price stands among the
+ * compared products' prices on the day of the build, counted from the nearer end; a tie shares the place. When some
+ * compared products have no price, the rank is among those that have one, and says so. Undefined when `id` is not
+ * among the compared.
+ */
+export function priceRankText(id: string, compared: readonly RankedProduct[]): string | undefined {
+  const product = compared.find((candidate) => candidate.id === id);
+  if (!product) return undefined;
+  const cents = product.cents;
+  if (cents === undefined) return 'hinta ei ole tiedossa';
+  const priced = compared.flatMap((other) => (other.cents === undefined ? [] : [other.cents]));
+  const among = priced.length === compared.length ? 'vertailun' : '';
+  const tail = among ? '' : ` niistä ${priced.length} tuotteesta, joille löysimme hinnan`;
+  if (priced.length === 1) return 'hinta on ainoa, jonka löysimme vertailun tuotteille';
+  const fromCheapest = 1 + priced.filter((other) => other < cents).length;
+  const fromDearest = 1 + priced.filter((other) => other > cents).length;
+  const words = fromCheapest <= fromDearest ? `${ordinal(fromCheapest)}edullisin` : `${ordinal(fromDearest)}kallein`;
+  return `hinta on ${among ? `${among} ` : ''}${words}${tail}`;
 }
