@@ -4,11 +4,11 @@ import type { ProjectOptions } from './e2e/fixtures';
 import { e2eViewports, widthTags } from './e2e/viewports';
 import { baselineBrowser, runsWholeSuite, screenshotPolicy, serversToStart } from './scripts/lib/e2e-options.mjs';
 import { chromiumFlags } from './scripts/lib/chromium-flags.mjs';
-import { pinTestToday } from './scripts/lib/test-today.mjs';
+import { pinTestWorld } from './scripts/lib/test-world.mjs';
 
-// The build the tests serve and the expectations the specs compute date prices on the same pinned day (npm start builds
-// again when its build was made for another day).
-pinTestToday();
+// The build the tests serve and the expectations the specs compute are made in the same world: one pinned day and one
+// pinned set of offers (npm start builds again when its build was made for another).
+pinTestWorld();
 
 /** CHROMIUM_PATH, else Debian's Chromium where it exists (CI and this project's machines), else Playwright's own. */
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(baselineBrowser) ? baselineBrowser : undefined);

@@ -11,7 +11,7 @@ import { validateContent } from './scripts/vite-plugin-validate-content.ts';
 import { envDirInsteadOfEnvFile } from './scripts/vite-plugin-env-dir.ts';
 import { fontSubsets } from './scripts/font-subsets.ts';
 import { buildSite } from './src/content/collections/site.server.ts';
-import { testToday } from './scripts/lib/test-today.mjs';
+import { testOffers, testToday } from './scripts/lib/test-world.mjs';
 import { mutatedFolders } from './scripts/lib/mutation.mjs';
 
 const isVitest = Boolean(process.env.VITEST);
@@ -95,8 +95,8 @@ export default defineConfig(({ mode }) => ({
     css: false,
     // user-event journeys in jsdom take a few seconds when both cores are busy (CI runs them beside other work).
     testTimeout: 15_000,
-    // Prices are dated against the build's day: tests run on the suite's pinned day (scripts/lib/test-today.mjs).
-    env: { SITE_TODAY: process.env.SITE_TODAY || testToday },
+    // Tests run in the suite's world: its pinned day and offers (scripts/lib/test-world.mjs).
+    env: { SITE_TODAY: process.env.SITE_TODAY || testToday, SITE_OFFERS: process.env.SITE_OFFERS ?? testOffers },
     // Two environments, chosen by the file name: `*.test.tsx` renders components and runs in jsdom with the Testing
     // Library setup; `*.test.ts` and `*.test.mjs` test pure logic and run in Node, without a DOM to set up per file.
     projects: [

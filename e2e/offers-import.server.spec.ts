@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
-import { testToday } from '../scripts/lib/test-today.mjs';
+import { testToday } from '../scripts/lib/test-world.mjs';
 import { expect, ownContext, test } from './fixtures';
 
 // Issue 39, item 4: after `npm run offers:import` has read two shops' feeds into a copy of the catalogue, the site made

@@ -38,8 +38,10 @@ writeFileSync(path.join(clientDir, '_redirects'), redirectsFile());
 mkdirSync(path.join(buildDir, 'nginx'), { recursive: true });
 writeFileSync(path.join(buildDir, 'nginx', 'csp-map.conf'), nginxCspMap(pages));
 
-// The day the prices were dated on, for `npm start` to tell a build for another SITE_TODAY (outside the served folder).
+// The day the prices were dated on and the offers shown (the suite's world, or none), for `npm start` to tell a build for
+// another SITE_TODAY or SITE_OFFERS (outside the served folder).
 writeFileSync(path.join(buildDir, 'site-today'), `${buildToday()}\n`);
+writeFileSync(path.join(buildDir, 'site-offers'), `${process.env.SITE_OFFERS?.trim() ?? ''}\n`);
 
 const compressed = precompress(clientDir);
 console.log(

@@ -9,14 +9,15 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { suiteRecordFile } from './lib/deploy-gate.mjs';
-import { pinTestToday } from './lib/test-today.mjs';
+import { pinTestWorld } from './lib/test-world.mjs';
 import { requireProjectNode } from './lib/node-runtime.mjs';
 
 // The Node.js every step runs on (the project's own, from npm ci), printed at the top of the log.
 requireProjectNode();
 
-// Every step builds and tests the site on one pinned day, so the pages and their expectations do not move with the date.
-const today = pinTestToday();
+// Every step builds and tests the site on one pinned day with one pinned set of offers, so the pages and their
+// expectations move neither with the date nor with the shops' feeds.
+const { today, offers } = pinTestWorld();
 
 /** Steps run together in one phase; a phase starts when the one before it has passed. */
 const phases = [['typecheck', 'lint', 'test:unit', 'build', 'build:dev'], ['test:e2e']];
@@ -34,6 +35,7 @@ const record = {
   commit: git('rev-parse', 'HEAD'),
   dirty: git('status', '--porcelain').length > 0,
   siteToday: today,
+  siteOffers: offers,
   state: 'running',
   startedAt: new Date().toISOString(),
   finishedAt: null,

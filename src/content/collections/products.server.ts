@@ -8,6 +8,7 @@ import { productSchema, type Product } from '../schemas/product.ts';
 import type { Store } from '../schemas/store.ts';
 import { offerPrice, priceDate, type PriceClock } from '../../lib/offer-prices.ts';
 import { offerPageMismatches } from '../rules/offer-pages.ts';
+import { inOfferWorld, offerWorld } from './offer-world.server.ts';
 import { priceClock } from './site.server.ts';
 
 /** One catalogue file: its entries as written and the line of any field. */
@@ -37,8 +38,25 @@ const placeOf = (file: CatalogueFile, value: unknown, index: number) => ({
 /** The catalogue's files, read once and again when a content file changes (the dev server keeps running). */
 export const catalogueFiles = cachedOnContent((root) => readCatalogueFiles(path.join(root, 'products')));
 
-/** Every product of the catalogue, in file order; an invalid entry stops whoever asks, with its file and line. */
-export const catalogue = cachedOnContent(() => productsOf(catalogueFiles()));
+/** The catalogue as its files have it. */
+const catalogueAsWritten = cachedOnContent(() => productsOf(catalogueFiles()));
+
+/** The catalogue last shown, and the world it was shown in. */
+let shown: { written: readonly Product[]; world: string; products: readonly Product[] } | undefined;
+
+/**
+ * Every product of the catalogue, in file order; an invalid entry stops whoever asks, with its file and line. Under
+ * the test suite (SITE_OFFERS), each product's offers are the suite's world's (offer-world.server.ts).
+ */
+export function catalogue(): readonly Product[] {
+  const written = catalogueAsWritten();
+  const world = process.env.SITE_OFFERS?.trim() ?? '';
+  if (shown?.written !== written || shown.world !== world) {
+    const offers = offerWorld();
+    shown = { written, world, products: offers ? inOfferWorld(written, offers) : written };
+  }
+  return shown.products;
+}
 
 /** The products of the files, in file order; an invalid entry stops with every problem, so none is dropped quietly. */
 export function productsOf(files: readonly CatalogueFile[]): readonly Product[] {
