@@ -113,7 +113,10 @@ test(
     await visit('/paras-magnesium');
     const section = main(page).getByRole('region', { name: new RegExp(`^${escapeRegExp(product.title)}`) });
     const headingLink = section.getByRole('heading', { level: 2 }).getByRole('link');
-    await expect(headingLink).toHaveAttribute('href', offerStoreLink(product, offer!).href);
+    await expect(headingLink).toHaveAttribute(
+      'href',
+      offerStoreLink(product, offer!, { page: '/paras-magnesium', placement: 'teksti' }).href,
+    );
     await expect(headingLink).toHaveAttribute('target', '_blank');
     await expect(headingLink).toHaveAttribute('rel', 'sponsored noopener noreferrer');
     await expect(section.locator('a.kuva')).toHaveAttribute('href', (await headingLink.getAttribute('href'))!);

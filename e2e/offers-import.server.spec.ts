@@ -22,8 +22,11 @@ const fitnesstukkuPage = 'https://www.fitnesstukku.fi/star-nutrition-creatine-mo
 const bodystorePage = 'https://www.bodystore.com/fi/star-nutrition-creatine-monohydrate-500g';
 const programme = '1487384625';
 const publisher = '1039629367';
-/** Adtraction's deep-link format as the network documents it, written here rather than read from the content. */
-const trackingLink = `https://track.adtraction.com/t/t?a=${programme}&as=${publisher}&t=2&tk=1&url=${encodeURIComponent(fitnesstukkuPage)}`;
+/**
+ * Adtraction's deep-link format as the network documents it, written here rather than read from the content, with the
+ * click reference of a card on this page in its `epi` (docs/affiliate.md).
+ */
+const trackingLink = `https://track.adtraction.com/t/t?a=${programme}&as=${publisher}&t=2&tk=1&epi=paras-kreatiini.kortti&url=${encodeURIComponent(fitnesstukkuPage)}`;
 
 const gmcFeed = `\uFEFF<?xml version="1.0" encoding="UTF-8"?>
 <rss xmlns:g="http://base.google.com/ns/1.0" version="2.0">

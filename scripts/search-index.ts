@@ -8,6 +8,7 @@ import { priceClock } from '../src/content/collections/site.server.ts';
 import { offerPrice, offersForReader, shownPrice } from '../src/lib/offer-prices.ts';
 import { cardHighlights } from '../src/lib/format.ts';
 import { compareTitles } from '../src/lib/search.ts';
+import { searchPath } from '../src/lib/search-href.ts';
 import type { SearchIndexEntry } from '../src/lib/search-index-entry.ts';
 
 /** The public path of the index. */
@@ -38,7 +39,8 @@ export function buildSearchIndex(): SearchIndexEntry[] {
       description: product.description.map((line) => (/[.!?]$/.test(line) ? line : `${line}.`)).join(' '),
       category: product.category,
       highlights: cardHighlights(product.highlights),
-      href: offerStoreLink(product, offer).href,
+      // The search page and the header's suggestions read this one index: their links say "haku.haku".
+      href: offerStoreLink(product, offer, { page: searchPath, placement: 'haku' }).href,
       ...(price ? { price } : {}),
     });
   }

@@ -8,6 +8,7 @@ import {
   specTopicRoutes,
 } from '../../e2e/spec-data';
 import routeConfig from '../routes';
+import { clickRef, pageRefName } from '../lib/store-links';
 import { navigationData } from '../data/navigation.server';
 import {
   findRoute,
@@ -28,6 +29,19 @@ describe('the route registry', () => {
       if (path !== '/') expect(path).not.toMatch(/\/$/);
       expect(path).not.toMatch(/%[0-9a-f]{2}/i);
     }
+  });
+
+  it('names each page in a click reference by a name no other page has, whole at any placement', () => {
+    // An alias shows its primary route's page and its links carry that page's name, so aliases are left out.
+    const pages = routes.filter((route) => !route.aliasOf).map((route) => route.path);
+    const names = new Map<string, string[]>();
+    for (const page of pages) names.set(pageRefName(page), [...(names.get(pageRefName(page)) ?? []), page]);
+    expect([...names].filter(([, shared]) => shared.length > 1)).toEqual([]);
+    // The longest placement still leaves every page's name whole.
+    const shortened = pages.filter(
+      (page) => clickRef({ page, placement: 'taulukko' }) !== `${pageRefName(page)}.taulukko`,
+    );
+    expect(shortened).toEqual([]);
   });
 
   it('holds every page route of the spec', () => {

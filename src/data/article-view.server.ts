@@ -11,6 +11,7 @@ import {
   productCardsBySubjects,
   productFacts,
   productStandings,
+  productTitle,
   productValidation,
 } from '~/data/catalogue.server';
 import { mustHaveHeadings, type MustHave, type StandingProduct } from '~/content/rules/must-haves';
@@ -27,6 +28,7 @@ import { cellPriceNote, pricesNote, type PriceDate } from '~/lib/offer-prices';
 import type { PricedOffer } from '~/content/markdown.server';
 import { factRows, type FactRow } from '~/lib/product-facts';
 import { headingId, htmlBlocks, type Block, type HtmlBlock } from '~/lib/rich-text';
+import type { LinkPlace, Placement } from '~/lib/store-links';
 
 /** A section as the viewer renders it. */
 export type ViewSection =
@@ -172,8 +174,17 @@ function breadcrumbsFor(hub: string, title: string): Crumb[] {
 /** The day a fact sheet was last checked against its sources. */
 const sheetChecked = (id: string) => loadContent().ingredients.find((sheet) => sheet.id === id)?.front.reviewed;
 
-/** The body's sections as the viewer renders them, with heading ids and the jumps of 'Mukana vertailussa'. */
+/** Where on an article's page a store link is: its route (the canonical path) and the placement. */
+const onPage =
+  (article: Article) =>
+  (placement: Placement): LinkPlace => ({ page: article.front.route, placement });
+
+/**
+ * The body's sections as the viewer renders them, with heading ids and the jumps of 'Mukana vertailussa'. A product
+ * section's heading and picture link as the text's (`teksti`), the cards as cards, the picture strip as pictures.
+ */
 export function buildSections(article: Article): ViewSection[] {
+  const at = onPage(article);
   const used = new Set<string>();
   const uniqueId = (title: string, index: number) => {
     let id = title ? headingId(title) : `osio-${index + 1}`;
@@ -182,7 +193,7 @@ export function buildSections(article: Article): ViewSection[] {
     return id;
   };
   const comparedIds = article.sections.flatMap((section) => (section.type === 'product' ? [section.productId] : []));
-  const compared = productCardsByIds(comparedIds);
+  const compared = (placement: Placement) => productCardsByIds(comparedIds, at(placement));
   const sections: ViewSection[] = article.sections.map((section, index) => {
     switch (section.type) {
       case 'text': {
@@ -201,11 +212,14 @@ export function buildSections(article: Article): ViewSection[] {
           type: 'bullets',
           id: uniqueId(title, index),
           title,
-          items: compared.map((product) => ({ text: product.title })),
+          items: [...new Set(comparedIds)].flatMap((id) => {
+            const name = productTitle(id);
+            return name ? [{ text: name }] : [];
+          }),
         };
       }
       case 'product': {
-        const product = productCard(section.productId);
+        const product = productCard(section.productId, at('teksti'));
         const title = product?.title ?? section.productId;
         const bestFor = article.front.products?.[section.productId]?.bestFor;
         const [first, ...rest] = section.content;
@@ -231,10 +245,15 @@ export function buildSections(article: Article): ViewSection[] {
       }
       case 'products': {
         const title = 'Vertailun tuotteet';
-        return { type: 'products', id: uniqueId(title, index), title, products: compared };
+        return { type: 'products', id: uniqueId(title, index), title, products: compared('kortti') };
       }
       case 'product-images':
-        return { type: 'product-images', id: uniqueId(section.title, index), title: section.title, products: compared };
+        return {
+          type: 'product-images',
+          id: uniqueId(section.title, index),
+          title: section.title,
+          products: compared('kuva'),
+        };
     }
   });
   // "Mukana vertailussa": each bullet jumps to its product's section.
@@ -254,6 +273,7 @@ export function buildSections(article: Article): ViewSection[] {
 /**
  * The summary table's rows: one per product section found in the catalogue, with its best use and, when the comparison
  * names a price basis, the price per it computed from the product's pack facts (`factsOf`, the catalogue's by default).
+ * Each row links to the product's shop as the table's own (`taulukko`).
  */
 export function summaryOf(
   article: Article,
@@ -262,6 +282,7 @@ export function summaryOf(
   standingsOf: (productId: string) => StandingProduct | undefined = productStandings,
 ): SummaryRow[] {
   const required = article.front.mustHaves ?? [];
+  const at = onPage(article);
   return sections.flatMap((section, index) => {
     const source = article.sections[index];
     const basis = article.front.priceBasis;
@@ -272,19 +293,20 @@ export function summaryOf(
       basis && cents === undefined
         ? missingNote([...(price === undefined ? ['offers.price'] : []), ...missingFacts(facts, basis)])
         : undefined;
-    return section.type === 'text-with-image' && section.product && source?.type === 'product'
+    const product = source?.type === 'product' ? productCard(source.productId, at('taulukko')) : undefined;
+    return section.type === 'text-with-image' && product && source?.type === 'product'
       ? [
           {
             ...(cents !== undefined ? { unitPrice: { cents, text: formatCents(cents) } } : {}),
             ...(missing ? { unitPriceNote: missing } : {}),
-            name: section.product.title,
+            name: product.title,
             target: section.id,
             bestFor: article.front.products?.[source.productId]?.bestFor,
-            rating: section.product.rating,
-            ...(section.product.price ? { price: section.product.price, priceDate: section.product.priceDate } : {}),
-            href: section.product.href,
-            storeName: section.product.storeName,
-            ...(section.product.stock ? { stock: section.product.stock } : {}),
+            rating: product.rating,
+            ...(product.price ? { price: product.price, priceDate: product.priceDate } : {}),
+            href: product.href,
+            storeName: product.storeName,
+            ...(product.stock ? { stock: product.stock } : {}),
             ...(required.length > 0
               ? { mustHaves: required.map((key) => mustHaveCell(standingsOf(source.productId), key)) }
               : {}),
@@ -344,7 +366,7 @@ function standaloneView(page: StandalonePage, canonicalPath: string): Standalone
         'devices' in group
           ? group.devices.map((device) => ({
               kind: 'device' as const,
-              name: device.name ?? productCard(device.product ?? '')?.title ?? device.product ?? '',
+              name: device.name ?? productTitle(device.product ?? '') ?? device.product ?? '',
               description: htmlBlocks(device.description),
               pros: device.pros,
               cons: device.cons,
@@ -372,14 +394,15 @@ export function buildRouteView(pathname: string): RouteView {
   const sections = buildSections(article);
   const summary = summaryOf(article, sections);
   const summaryPricesNote = pricesNote(summary.map((row) => row.priceDate));
-  const endProducts = front.endGrid ? productCardsBySubjects(front.endGrid) : [];
+  const at = onPage(article);
+  const endProducts = front.endGrid ? productCardsBySubjects(front.endGrid, at('kortti')) : [];
   const extras = front.comparisonCards;
   const featured = extras ? articleCard(extras.featured.id) : undefined;
   const recommendationTable = front.recommendationTable
     ? {
         title: front.recommendationTable.title,
         rows: front.recommendationTable.rows.flatMap((row) => {
-          const product = productCard(row.product);
+          const product = productCard(row.product, at('taulukko'));
           return product ? [{ goal: row.goal, product, priceNote: cellNote(product.priceDate) }] : [];
         }),
       }

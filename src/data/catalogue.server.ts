@@ -23,6 +23,7 @@ import { findProduct, productsByIds, productsBySubjects } from '~/lib/catalogue'
 import { cardHighlights } from '~/lib/format';
 import { categoryImage } from '~/lib/images';
 import { countWords, readingMinutes } from '~/lib/word-count';
+import type { LinkPlace } from '~/lib/store-links';
 
 /** The reading time of a written article or review, from its words. */
 function readingTimeOf(id: string): number | undefined {
@@ -30,9 +31,17 @@ function readingTimeOf(id: string): number | undefined {
   return doc ? readingMinutes(countWords(doc.text)) : undefined;
 }
 
-/** An offer as a link: the shop's name, the address (affiliate-wrapped where configured), the price and its date. */
-function offerLink(product: Product, offer: Offer, clock: PriceClock): ProductOffer & { priceNote: string } {
-  const { store, href } = offerStoreLink(product, offer);
+/**
+ * An offer as a link: the shop's name, the address (affiliate-wrapped where configured, with the click reference of
+ * `place`), the price and its date.
+ */
+function offerLink(
+  product: Product,
+  offer: Offer,
+  place: LinkPlace,
+  clock: PriceClock,
+): ProductOffer & { priceNote: string } {
+  const { store, href } = offerStoreLink(product, offer, place);
   const price = offerPrice(offer, clock);
   const shown = shownPrice(price);
   const priceDate = shownPriceDate(price);
@@ -49,10 +58,13 @@ function offerLink(product: Product, offer: Offer, clock: PriceClock): ProductOf
 
 /**
  * A catalogue product as a product card shows it: linked to its first offer (in stock, the lowest current price), the
- * other shops listed in the same order. Prices are dated against the build's day (`priceClock`).
+ * other shops listed in the same order, every link with the click reference of `place` (where on which page it is
+ * shown). Prices are dated against the build's day (`priceClock`).
  */
-export function toProductCard(product: Product, clock: PriceClock = priceClock()): ProductCardData {
-  const [first, ...others] = offersForReader(product.offers, clock).map((offer) => offerLink(product, offer, clock));
+export function toProductCard(product: Product, place: LinkPlace, clock: PriceClock = priceClock()): ProductCardData {
+  const [first, ...others] = offersForReader(product.offers, clock).map((offer) =>
+    offerLink(product, offer, place, clock),
+  );
   // Another shop's line names a price's day only where it shows a price.
   const other = ({ priceNote: note, ...offer }: ProductOffer & { priceNote: string }): ProductOffer =>
     offer.price ? { ...offer, priceNote: note } : offer;
@@ -77,13 +89,16 @@ export function textPricesNoteFor(prices: readonly PricedOffer[], clock: PriceCl
   return textPricesNote(offers, clock);
 }
 
-/** Cards for products by id, in order; ids missing from the catalogue are skipped silently. */
-export const productCardsByIds = (ids: readonly string[]) =>
-  productsByIds(catalogue(), ids).map((product) => toProductCard(product));
+/** Cards for products by id, in order, shown at `place`; ids missing from the catalogue are skipped silently. */
+export const productCardsByIds = (ids: readonly string[], place: LinkPlace) =>
+  productsByIds(catalogue(), ids).map((product) => toProductCard(product, place));
 
-/** Cards for products by subject (the end-of-article grids). */
-export const productCardsBySubjects = (subjects: readonly string[]) =>
-  productsBySubjects(catalogue(), subjects).map((product) => toProductCard(product));
+/** Cards for products by subject (the end-of-article grids), shown at `place`. */
+export const productCardsBySubjects = (subjects: readonly string[], place: LinkPlace) =>
+  productsBySubjects(catalogue(), subjects).map((product) => toProductCard(product, place));
+
+/** A product's name, or undefined when the id is not in the catalogue (where a page names a product without a link). */
+export const productTitle = (id: string) => findProduct(catalogue(), id)?.title;
 
 /** A product's pack facts, or undefined when none were read. */
 export const productFacts = (id: string) => findProduct(catalogue(), id)?.facts;
@@ -106,10 +121,10 @@ export function productStandings(id: string): StandingProduct | undefined {
 /** A device's validation study as the catalogue records it, or undefined. */
 export const productValidation = (id: string) => findProduct(catalogue(), id)?.validation;
 
-/** One product's card, or undefined when the id is not in the catalogue. */
-export function productCard(id: string): ProductCardData | undefined {
+/** One product's card shown at `place`, or undefined when the id is not in the catalogue. */
+export function productCard(id: string, place: LinkPlace): ProductCardData | undefined {
   const product = findProduct(catalogue(), id);
-  return product ? toProductCard(product) : undefined;
+  return product ? toProductCard(product, place) : undefined;
 }
 
 /** An article-list entry as an article card shows it. */

@@ -70,7 +70,7 @@ describe('toProductCard', () => {
       ],
     ],
   ])('%s', (_case, offers, first, others) => {
-    const card = toProductCard(product(offers), clock);
+    const card = toProductCard(product(offers), { page: '/paras-kreatiini', placement: 'kortti' }, clock);
     /** The fields an expectation names, read from what was made (a field left out reads as undefined). */
     const pick = (made: object, expected: Record<string, unknown>) =>
       Object.fromEntries(Object.keys(expected).map((key) => [key, (made as Record<string, unknown>)[key]]));

@@ -119,7 +119,8 @@ export function buildReviewView(pathname: string): ReviewRouteView {
   const review = entry?.kind === 'review' ? reviewById(entry.articleId) : undefined;
   if (!review) return { kind: 'missing' };
   const { front } = review;
-  const product = productCard(front.product);
+  // The review's shop buttons, under its rating and in its verdict.
+  const product = productCard(front.product, { page: front.route, placement: 'painike' });
   return {
     kind: 'review',
     breadcrumbs: [

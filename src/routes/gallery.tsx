@@ -19,11 +19,13 @@ const brokenRemoteImage = 'https://kuvat.example.invalid/tuote.jpg?width=1000';
 
 /** Build-time data: real catalogue entries in every state a card can be in. */
 export function loader() {
-  const full = productCard('oura-ring-4') ?? productCardsBySubjects(['unenseurantalaitteet'])[0];
+  const path = '/komponentit';
+  const cards = { page: path, placement: 'kortti' } as const;
+  const full = productCard('oura-ring-4', cards) ?? productCardsBySubjects(['unenseurantalaitteet'], cards)[0];
   if (!full) throw new Error('Galleria tarvitsee tuotteen aiheesta unenseurantalaitteet.');
   const articleIds = ['kreatiini', 'melatoniini', 'oura-sormus'];
   return {
-    ...pageData('/komponentit'),
+    ...pageData(path),
     cards: [
       { name: 'Kaikki tiedot', product: full },
       {
@@ -47,7 +49,7 @@ export function loader() {
         product: { ...full, id: `${full.id}-etakuva`, image: { ...full.image, src: brokenRemoteImage } },
       },
     ],
-    grid: productCardsBySubjects(['korvatulpat']).slice(0, 3),
+    grid: productCardsBySubjects(['korvatulpat'], cards).slice(0, 3),
     articles: articleIds.flatMap((id) => {
       const card = articleCard(id);
       return card ? [card] : [];

@@ -37,8 +37,9 @@ export const meta = headFromLoader;
  * (the price is the lowest offer's, the one the card shows).
  */
 export function loader() {
+  const path = '/tuotteet';
   const items = sortForBrowsing(catalogue()).map((product) => {
-    const card = toProductCard(product);
+    const card = toProductCard(product, { page: path, placement: 'kortti' });
     return {
       brand: product.brand,
       category: product.category,
@@ -47,7 +48,7 @@ export function loader() {
     };
   });
   return {
-    ...pageData('/tuotteet'),
+    ...pageData(path),
     items,
     categories: categoriesOf(items),
     brands: [...new Set(items.map((item) => item.brand))],

@@ -1,6 +1,6 @@
 // The affiliate networks (content/networks.yaml) and what a shop's tracking link needs: the network's template, the
 // shop's programme id and the publisher's id at the network.
-import { storeLink, type Tracking } from '../../lib/store-links.ts';
+import { storeLink, type LinkPlace, type Tracking } from '../../lib/store-links.ts';
 import { readTable } from '../data-files.server.ts';
 import { cachedOnContent } from '../files.server.ts';
 import { orThrow, type ContentProblem } from '../problems.ts';
@@ -65,13 +65,18 @@ export function shopNetworkProblems(
 
 /**
  * The link to an offer's shop: the network's tracking link where the shop has a programme and the publisher an id at
- * its network, else the product page, else the shop's search (src/lib/store-links.ts). The one place store links are
- * made: cards, tables, text and the search index all use it.
+ * its network, carrying the click reference of `place` (the page and where on it the link is shown), else the product
+ * page, else the shop's search (src/lib/store-links.ts). The one place store links are made: cards, tables, text and
+ * the search index all use it.
  */
-export function offerStoreLink(product: Pick<Product, 'id' | 'title'>, offer: Pick<Offer, 'store' | 'url'>) {
+export function offerStoreLink(
+  product: Pick<Product, 'id' | 'title'>,
+  offer: Pick<Offer, 'store' | 'url'>,
+  place: LinkPlace,
+) {
   const store = shops().find((shop) => shop.id === offer.store);
   if (!store) throw new Error(`Tuotteen ${product.id} kauppaa "${offer.store}" ei ole (content/shops.yaml).`);
-  return { store, ...storeLink({ title: product.title, url: offer.url }, store, trackingFor(store)) };
+  return { store, ...storeLink({ title: product.title, url: offer.url }, store, place, trackingFor(store)) };
 }
 
 /**
