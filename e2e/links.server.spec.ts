@@ -3,10 +3,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { htmlFiles } from '../scripts/lib/page-weight.mjs';
+import { clientDir } from './build-dir';
 import { expect, test } from './fixtures';
 import { decodeEntities } from './html-text';
 
-const clientDir = path.resolve('build/client');
 const pages = htmlFiles(clientDir).filter((file) => !file.startsWith('__'));
 
 const idsOf = (html: string) =>

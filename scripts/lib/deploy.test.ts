@@ -1,4 +1,9 @@
+import { parseAllHeaders } from '@netlify/headers-parser';
+import { parseAllRedirects } from '@netlify/redirect-parser';
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/config/routes';
 import {
@@ -82,6 +87,44 @@ describe('static host files', () => {
       '/tuotearvostelut/*  /tuotearvostelut/404/index.html  404',
       '/*  /404/index.html  404',
     ]);
+  });
+
+  it('Netlify’s own parsers read both files without an error, as its deploy does', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'netlify-files-'));
+    try {
+      writeFileSync(path.join(dir, '_headers'), headersFile(pages));
+      writeFileSync(path.join(dir, '_redirects'), redirectsFile());
+      const headers = await parseAllHeaders({
+        headersFiles: [path.join(dir, '_headers')],
+        configHeaders: [],
+        minimal: true,
+      });
+      expect(headers.errors).toEqual([]);
+      expect(headers.headers.map((rule) => rule.for)).toEqual([
+        '/*',
+        '/assets/*',
+        '/images/*',
+        '/',
+        '/paras-lis%C3%A4ravinne-50-vuotiaille',
+      ]);
+      const redirects = await parseAllRedirects({
+        redirectsFiles: [path.join(dir, '_redirects')],
+        configRedirects: [],
+        minimal: true,
+      });
+      expect(redirects.errors).toEqual([]);
+      expect(redirects.redirects).toEqual([
+        expect.objectContaining({
+          from: '/articles/vertailut/*',
+          to: '/articles/vertailut/404/index.html',
+          status: 404,
+        }),
+        expect.objectContaining({ from: '/tuotearvostelut/*', to: '/tuotearvostelut/404/index.html', status: 404 }),
+        expect.objectContaining({ from: '/*', to: '/404/index.html', status: 404, force: false }),
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('the nginx map knows each page by its clean URL and by its file', () => {
