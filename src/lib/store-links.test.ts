@@ -136,8 +136,18 @@ describe('clickRef: the page and the placement, short, stable and readable in a 
     expect(clickRef(place)).toMatch(/^[a-z0-9-]+\.[a-z]+$/);
   });
 
-  it('names a page by the last part of its path', () => {
-    expect(pageRefName('/articles/tukiartikkelit/kollageeni-vai-kreatiini')).toBe('kollageeni-vai-kreatiini');
+  it.each([
+    ['the last part of its path', '/articles/tukiartikkelit/kollageeni-vai-kreatiini', 'kollageeni-vai-kreatiini'],
+    ['a trailing slash', '/tuotearvostelut/loop-earplugs/', 'loop-earplugs'],
+    ['a run of other characters is one hyphen', '/uni & unimaskit', 'uni-unimaskit'],
+    ['hyphens at either end go, however many', '/--kreatiini--', 'kreatiini'],
+  ])('names a page by %s', (_case, path, name) => {
+    expect(pageRefName(path)).toBe(name);
+  });
+
+  it('shortens a page name without leaving hyphens at the cut', () => {
+    // 41 letters and two hyphens: the cut for "kortti" (43 characters) falls right after the hyphens.
+    expect(clickRef({ page: `/${'a'.repeat(41)}--b`, placement: 'kortti' })).toBe(`${'a'.repeat(41)}.kortti`);
   });
 });
 
