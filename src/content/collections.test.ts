@@ -168,7 +168,30 @@ describe('adding a comparison article', () => {
     );
   });
 
+  it('writes a price difference and a shop’s stock from the catalogue on the day of the build', () => {
+    const { doc, problems } = broken(
+      'Tabletti.',
+      `Tabletti :pricediff[${second}]{vs=${first}}. Kapseli :pricediff[${first}]{vs=${second}}. Puhdistamolla: :stock[${first}]{shop=puhdistamo}.`,
+    );
+    expect(problems).toEqual([]);
+    const section = doc!.sections.find((item) => item.type === 'product' && item.productId === second);
+    // 14,90 € and 27,90 € in the suite's world; its offers carry no stock from a feed.
+    expect(section?.type === 'product' && blocksText(section.content)).toBe(
+      `Tabletti maksaa 13,00 € vähemmän kuin ${nameOf(first)}. Kapseli maksaa 13,00 € enemmän kuin ${nameOf(second)}. Puhdistamolla: saatavuus ei ole tiedossa.`,
+    );
+  });
+
   it.each([
+    [
+      'a difference without the product it is compared with',
+      'Tabletti :pricediff[pharma-nord-bio-magnesium].',
+      ':pricediff[pharma-nord-bio-magnesium]: kirjoita verrattava tuote: {vs=toinen-id} (tuoteluettelon tuote, ei pharma-nord-bio-magnesium itse)',
+    ],
+    [
+      'a stock at a shop that has no offer',
+      'Tabletti: :stock[pharma-nord-bio-magnesium]{shop=bodystore}.',
+      ':stock[pharma-nord-bio-magnesium]: tuotteella ei ole tarjousta kaupasta "bodystore" (kaupat: yliopiston-apteekki)',
+    ],
     [
       'a rank of a product the page does not compare',
       'Tabletin :pricerank[now-foods-magnesium-citrate].',

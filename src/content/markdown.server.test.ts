@@ -18,6 +18,10 @@ const references: InlineReferences = {
     sheet === 'd-vitamiini' && name === 'aikuiset'
       ? { text: '10 µg' }
       : { problem: `tietosivulla ${sheet} ei ole lukua "${name ?? ''}"` },
+  difference: (id, other) =>
+    id === 'x' && other === 'y' ? { text: 'maksaa 2,00 € vähemmän kuin Y' } : { problem: 'kirjoita verrattava tuote' },
+  stock: (id, shop) =>
+    id === 'x' && shop === 'b' ? { text: 'saatavuus ei ole tiedossa' } : { problem: 'ei tarjousta' },
   rank: (id) =>
     id === 'x' ? { text: 'hinta on vertailun edullisin' } : { problem: 'tuote ei ole tämän sivun vertailussa' },
 };
@@ -91,6 +95,8 @@ describe('Markdown to the site’s rich text', () => {
       'Purkin :pricerank[x].',
       [paragraph(text('Purkin hinta on vertailun edullisin.'))],
     ],
+    ['a price difference', 'X :pricediff[x]{vs=y}.', [paragraph(text('X maksaa 2,00 € vähemmän kuin Y.'))]],
+    ['a shop’s stock', 'Kaupassa B: :stock[x]{shop=b}.', [paragraph(text('Kaupassa B: saatavuus ei ole tiedossa.'))]],
     [
       "a sheet's figure, with a case ending after it",
       'Aikuisen suositus on :figure[d-vitamiini]{name=aikuiset}:n lisä.',
@@ -146,6 +152,12 @@ describe('Markdown to the site’s rich text', () => {
       'Suositus :figure[d-vitamiini]{name=lapset}.',
       ':figure[d-vitamiini]: tietosivulla d-vitamiini ei ole lukua "lapset"',
     ],
+    [
+      'an attribute of :pricediff other than vs',
+      'X :pricediff[x]{shop=b}.',
+      ':pricediff ei tunne määritettä "shop" (vain vs)',
+    ],
+    ['a stock of a shop the product lacks', 'Kaupassa C: :stock[x]{shop=c}.', ':stock[x]: ei tarjousta'],
     ['a rank of a product not compared', 'Sen :pricerank[y].', ':pricerank[y]: tuote ei ole tämän sivun vertailussa'],
     [
       'an attribute of :pricerank',

@@ -171,6 +171,10 @@ export interface InlineReferences {
   figure(sheet: string, name: string | undefined): { text: string } | { problem: string };
   /** `:pricerank[id]`: where the product's price stands among the page's compared products on the day of the build. */
   rank(id: string): Resolved;
+  /** `:pricediff[id]{vs=other}`: how much more or less the product costs than another on the day of the build. */
+  difference(id: string, other: string | undefined): Resolved;
+  /** `:stock[id]{shop=kauppa}`: the shop's stock of the product as its feed last said, with the day. */
+  stock(id: string, shop: string | undefined): Resolved;
 }
 
 /** Without a catalogue (a text that may not refer to one): every price reference is a problem. */
@@ -181,6 +185,8 @@ export const noReferences: InlineReferences = {
   total: () => ({ problem: 'hintaviittausta ei voi käyttää tässä' }),
   figure: () => ({ problem: 'tietosivun lukua ei voi käyttää tässä' }),
   rank: () => ({ problem: 'hinnan sijaa voi käyttää vain vertailussa, jonka tuotteiden joukossa hinta on' }),
+  difference: () => ({ problem: 'hintaviittausta ei voi käyttää tässä' }),
+  stock: () => ({ problem: 'saatavuutta ei voi käyttää tässä' }),
 };
 
 /** The inline references a text may use: the one attribute each takes, an example, and what resolves it. */
@@ -210,6 +216,16 @@ const inlineReferences: Record<
     resolve: (refs, sheet, name) => refs.figure(sheet, name),
   },
   pricerank: { example: ':pricerank[tuote-id]', resolve: (refs, id) => refs.rank(id) },
+  pricediff: {
+    attribute: 'vs',
+    example: ':pricediff[tuote-id]{vs=toinen-id}',
+    resolve: (refs, id, other) => refs.difference(id, other),
+  },
+  stock: {
+    attribute: 'shop',
+    example: ':stock[tuote-id]{shop=kauppa}',
+    resolve: (refs, id, shop) => refs.stock(id, shop),
+  },
 };
 const referenceExamples = Object.values(inlineReferences)
   .map((reference) => reference.example)

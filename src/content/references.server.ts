@@ -3,7 +3,7 @@
 import type { RootContent } from 'mdast';
 import { offersByPrice } from '../lib/catalogue.ts';
 import { formatCents, missingFacts, parsePrice, priceBases, totalCost, unitPrice } from '../lib/unit-price.ts';
-import { offerPrice, shownPrice } from '../lib/offer-prices.ts';
+import { offerPrice, shownPrice, stockText } from '../lib/offer-prices.ts';
 import { catalogue } from './collections/products.server.ts';
 import { priceClock } from './collections/site.server.ts';
 import { sheetFigure, type IngredientSheet } from './collections/ingredients.server.ts';
@@ -20,7 +20,12 @@ import { doseProblems, type DoseRule } from './rules/doses.ts';
 import { figureCopies, typedRecommendations, type FigureRule } from './rules/figures.ts';
 import { listInFinnish, parseLimits, priceBands, type BandedProduct } from './rules/price-bands.ts';
 import { priceCopies, typedAmounts, type TypedAmount } from './rules/price-claims.ts';
-import { priceRankText, typedRankings, type TypedRankingKind } from './rules/price-superlatives.ts';
+import {
+  priceDifferenceText,
+  priceRankText,
+  typedRankings,
+  type TypedRankingKind,
+} from './rules/price-superlatives.ts';
 import type { Product } from './schemas/product.ts';
 
 /** A product's name as the catalogue writes it (the only place names are written). */
@@ -65,9 +70,9 @@ const rankingMessages: Record<TypedRankingKind, (sentence: string, words: string
   rank: (sentence, words) =>
     `«${sentence}» kirjoittaa hinnan sijan käsin («${words}»), ja se vanhenee, kun kauppa muuttaa hintaa: kirjoita :pricerank[tuote-id] genetiivin perään, niin sija lasketaan tuoteluettelosta joka koonnissa («Purkin :pricerank[x].» → «Purkin hinta on vertailun edullisin.»)`,
   difference: (sentence, words) =>
-    `«${sentence}» vertaa nimetyn tuotteen hintaa käsin («${words}»), ja vertailu voi kääntyä, kun hinnat päivittyvät: kirjoita tuotteen hinnan sija vertailussa (:pricerank[tuote-id]) tai jätä vertailu pois, sillä taulukko näyttää hinnat rinnakkain`,
+    `«${sentence}» vertaa nimetyn tuotteen hintaa käsin («${words}»), ja vertailu voi kääntyä, kun hinnat päivittyvät: kirjoita ero tuoteluettelosta tuotteen nimen perään (:pricediff[tuote-id]{vs=toinen-id} → «maksaa 5,00 € vähemmän kuin …»), sija (:pricerank[tuote-id]) tai jätä vertailu pois`,
   stock: (sentence, words) =>
-    `«${sentence}» kertoo saatavuuden («${words}»), joka muuttuu päivittäin: kortti ja taulukko näyttävät sen kaupoittain, teksti ei`,
+    `«${sentence}» kertoo saatavuuden («${words}»), joka muuttuu päivittäin: kortti näyttää sen kaupoittain; tekstissä kirjoita :stock[tuote-id]{shop=kauppa}, niin saatavuus ja sen päivä tulevat kaupan syötteestä`,
 };
 
 /** Price ranks, price comparisons of named products and stock typed into a body (rules/price-superlatives.ts). */
@@ -258,6 +263,32 @@ const rankAmong =
     return { text, ...(offer ? { offer: { product: id, store: offer.store } } : {}) };
   };
 
+/** `:pricediff[id]{vs=other}`: the difference of the two products' lowest prices shown on the day of the build. */
+const differenceOf = withProduct((product, _lowest, otherId: string | undefined) => {
+  const other = catalogue().find((item) => item.id === otherId);
+  if (!other || other.id === product.id)
+    return { problem: `kirjoita verrattava tuote: {vs=toinen-id} (tuoteluettelon tuote, ei ${product.id} itse)` };
+  const [mine, theirs] = [shownLowest(product), shownLowest(other)];
+  return {
+    text: priceDifferenceText(
+      { title: product.title, ...(mine ? { cents: mine.cents } : {}) },
+      { title: other.title, ...(theirs ? { cents: theirs.cents } : {}) },
+      formatCents,
+    ),
+    ...(mine ? { offer: { product: product.id, store: mine.store } } : {}),
+  };
+});
+
+/** `:stock[id]{shop=…}`: what the shop's feed last said of its stock, with the day it said so. */
+const stockOf = withProduct((product, _lowest, shop: string | undefined) => {
+  const offer = product.offers.find((item) => item.store === shop);
+  if (!offer) {
+    const known = product.offers.map((item) => item.store).join(', ');
+    return { problem: `tuotteella ei ole tarjousta kaupasta "${shop ?? ''}" (kaupat: ${known})` };
+  }
+  return { text: stockText(offer) };
+});
+
 /**
  * The catalogue and the fact sheets behind a page's references; `comparedIds`, a comparison's products
  * (`:::product{id}`), are what `:pricerank` ranks among.
@@ -276,6 +307,8 @@ export const pageReferences = (
   total,
   figure: (sheet, name) => sheetFigure(sheets.get(sheet), name),
   rank: comparedIds.length > 0 ? rankAmong(comparedIds) : noReferences.rank,
+  difference: differenceOf,
+  stock: stockOf,
 });
 
 /**

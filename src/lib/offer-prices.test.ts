@@ -9,6 +9,7 @@ import {
   shownPrice,
   shownPriceDate,
   stockNote,
+  stockText,
   textPricesNote,
   type DatedOffer,
   type PriceDate,
@@ -127,6 +128,21 @@ describe('stockNote', () => {
     ['backorder', 'tilattavissa, toimitus viivästyy'],
   ])('%s → %j', (availability, note) => {
     expect(stockNote(availability)).toBe(note);
+  });
+});
+
+describe('stockText: a shop’s stock in a text, with the day its feed said it', () => {
+  it.each<[DatedOffer, string]>([
+    [{ availability: 'in_stock', checkedAt: '2026-11-28' }, 'varastossa (tarkistettu 28.11.2026)'],
+    [{ availability: 'out_of_stock', checkedAt: '2026-11-27' }, 'loppu varastosta (tarkistettu 27.11.2026)'],
+    [
+      { availability: 'backorder', checkedAt: '2026-11-27' },
+      'tilattavissa, toimitus viivästyy (tarkistettu 27.11.2026)',
+    ],
+    [{ checkedAt: '2026-11-28' }, 'saatavuus ei ole tiedossa'],
+    [{ availability: 'in_stock' }, 'saatavuus ei ole tiedossa'],
+  ])('%j → %s', (offer, text) => {
+    expect(stockText(offer)).toBe(text);
   });
 });
 

@@ -110,6 +110,15 @@ export function stockNote(availability: DatedOffer['availability']): string | un
 }
 
 /**
+ * What `:stock[id]{shop=…}` writes: the shop's stock as its feed last said it, with the day ("varastossa (tarkistettu
+ * 28.11.2026)"), or that it is not known (no feed has said it).
+ */
+export function stockText(offer: Pick<DatedOffer, 'availability' | 'checkedAt'>): string {
+  if (!offer.availability || !offer.checkedAt) return 'saatavuus ei ole tiedossa';
+  return `${stockNote(offer.availability) ?? 'varastossa'} (tarkistettu ${formatDate(offer.checkedAt)})`;
+}
+
+/**
  * A product's offers in the order a reader meets them: the ones in stock first, each group by the price shown, lowest
  * first, offers without a shown price after the priced ones; equal places keep the catalogue's order. The card links
  * to the first, so an offer out of stock is never first while another shop has the product.

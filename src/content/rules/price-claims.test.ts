@@ -24,6 +24,8 @@ describe('statedPrices', () => {
     ['a range with cents: 0,20–0,22 €', ['0,20–0,22 €']],
     ['whole euros as a difference, a rate or an estimate: noin 6 € kuukaudessa, 50 € edullisempi, 5 € / kk', []],
     ['a price in whole euros is a price: Hinta on 25 € Fitnesstukussa', ['25,00 €']],
+    ['a difference to the cent, as :pricediff writes it: maksaa 100,00 € vähemmän, 0,50 € enemmän', []],
+    ['a price to the cent before another word: 24,90 € vähemmäksi ajaksi', ['24,90 €']],
     ['a range in whole euros: 20–30 €', ['20–30 €']],
     ['an estimated range is left to typedAmounts: noin 320–400 €', []],
     ['a ceiling and a floor: alle 30 € tai yli 300 €', ['alle 30,00 €', 'yli 300,00 €']],

@@ -13,6 +13,12 @@ const amount = /(?<![\d,.–-])(\d{1,3}(?:[ \u00a0\u202f]\d{3})*(?:,\d{2})?)[ \u
 const notAPrice =
   /^\s*(?:edullisempi|halvempi|kalliimpi|enemmän|vähemmän|kuussa|kuukaudessa|vuodessa|viikossa|päivässä|\/)/i;
 
+/**
+ * A difference to the cent, as `:pricediff` writes it ("100,00 € vähemmän kuin …"): not a price either. One typed by
+ * hand is refused anyway (`typedAmounts`).
+ */
+const difference = /^\s*(?:enemmän|vähemmän)(?!\p{L})/iu;
+
 /** Words after which an amount is an estimate or a result, not a price read from a shop (`typedAmounts` stops "noin"). */
 const approximate = /(?:(?<!\p{L})(?:noin|jopa|yhteensä)|=)\s*$/iu;
 
@@ -79,7 +85,8 @@ export function statedPrices(text: string): StatedPrice[] {
     const before = text.slice(Math.max(0, match.index - 20), match.index);
     if (approximate.test(before)) continue;
     const wholeEuros = !match[1]!.includes(',');
-    if (wholeEuros && notAPrice.test(after(match.index, match[0].length))) continue;
+    const next = after(match.index, match[0].length);
+    if ((wholeEuros && notAPrice.test(next)) || difference.test(next)) continue;
     const value = cents(match[1]!);
     const bound = ceiling.test(before) ? { max: value } : floor.test(before) ? { min: value } : undefined;
     const written = `${match[1]!.replace(/[ \u00a0\u202f]/g, ' ')}${match[1]!.includes(',') ? '' : ',00'} €`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceRankText, typedRankings, type RankedProduct } from './price-superlatives';
+import { priceDifferenceText, priceRankText, typedRankings, type RankedProduct } from './price-superlatives';
 
 /** A Markdown file with the given body lines after its frontmatter (line 4 is the first body line). */
 const file = (...body: string[]) => ['---', 'title: X', '---', ...body].join('\n');
@@ -178,5 +178,31 @@ describe('priceRankText: where a price stands among the compared on the day of t
 
   it('is not written for a product that is not compared', () => {
     expect(priceRankText('b', [a(990), ...others(1990)])).toBeUndefined();
+  });
+});
+
+describe('priceDifferenceText: how much more or less, after the product’s name', () => {
+  const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+  const other = (cents?: number) => ({ title: 'Hypervolt 2', ...(cents !== undefined ? { cents } : {}) });
+  it.each([
+    ['cheaper', 19900, 29900, 'maksaa 100,00 € vähemmän kuin Hypervolt 2'],
+    ['dearer', 29950, 29900, 'maksaa 0,50 € enemmän kuin Hypervolt 2'],
+    ['the same', 29900, 29900, 'maksaa saman verran kuin Hypervolt 2'],
+    [
+      'its own price unknown',
+      undefined,
+      29900,
+      'ei ole hinnaltaan verrattavissa tuotteeseen Hypervolt 2, koska sen hinta ei ole tiedossa',
+    ],
+    [
+      'the other’s price unknown',
+      19900,
+      undefined,
+      'ei ole hinnaltaan verrattavissa tuotteeseen Hypervolt 2, koska tämän hinta ei ole tiedossa',
+    ],
+  ] as const)('%s', (_, mine, theirs, text) => {
+    expect(
+      priceDifferenceText({ title: 'Go 2', ...(mine !== undefined ? { cents: mine } : {}) }, other(theirs), euros),
+    ).toBe(text);
   });
 });

@@ -101,3 +101,26 @@ export function priceRankText(id: string, compared: readonly RankedProduct[]): s
   const words = fromCheapest <= fromDearest ? `${ordinal(fromCheapest)}edullisin` : `${ordinal(fromDearest)}kallein`;
   return `hinta on ${among ? `${among} ` : ''}${words}${tail}`;
 }
+
+/** A compared product as a price difference needs it: its name and its lowest price shown that day, in cents. */
+export interface DifferencePriced {
+  title: string;
+  cents?: number;
+}
+
+/**
+ * What `:pricediff[a]{vs=b}` writes after the product's name ("Go 2 …"): how much more or less it costs than the
+ * other on the day of the build, "maksaa 100,00 € vähemmän kuin Hyperice Hypervolt 2", or that the prices cannot be
+ * compared when either is not shown.
+ */
+export function priceDifferenceText(
+  product: DifferencePriced,
+  other: DifferencePriced,
+  formatCents: (cents: number) => string,
+): string {
+  if (product.cents === undefined || other.cents === undefined)
+    return `ei ole hinnaltaan verrattavissa tuotteeseen ${other.title}, koska ${product.cents === undefined ? 'sen' : 'tämän'} hinta ei ole tiedossa`;
+  const difference = product.cents - other.cents;
+  if (difference === 0) return `maksaa saman verran kuin ${other.title}`;
+  return `maksaa ${formatCents(Math.abs(difference))} ${difference < 0 ? 'vähemmän' : 'enemmän'} kuin ${other.title}`;
+}
