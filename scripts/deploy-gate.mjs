@@ -19,11 +19,14 @@ if (!existsSync(path.join(buildDir, 'client', 'index.html')) || !existsSync(dayF
   );
   process.exit(1);
 }
-// The day the artifact dated its prices on: content modules the specs read compute the same clock.
+// The day the artifact dated its prices on, and the offers it showed (none: the catalogue's own; the suite's world when
+// it was a test build): content modules the specs read compute the same clock and the same offers.
 const day = readFileSync(dayFile, 'utf8').trim();
+const offersFile = path.join(buildDir, 'site-offers');
+const offers = existsSync(offersFile) ? readFileSync(offersFile, 'utf8').trim() : '';
 console.log(`Julkaisuportti: ${path.relative(process.cwd(), buildDir) || '.'}, rakennettu päivälle ${day}.`);
 const result = spawnSync('npx', ['playwright', 'test', '--config', 'playwright.gate.config.ts', ...playwrightOptions], {
   stdio: 'inherit',
-  env: { ...process.env, DEPLOY_GATE_BUILD: buildDir, SITE_TODAY: day },
+  env: { ...process.env, DEPLOY_GATE_BUILD: buildDir, SITE_TODAY: day, SITE_OFFERS: offers },
 });
 process.exit(result.status ?? 1);

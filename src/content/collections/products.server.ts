@@ -138,6 +138,16 @@ export function checkCatalogue(files: readonly CatalogueFile[], context: Catalog
           message: 'sama tuote on jo luettelossa (lisää kauppa sen offers-listaan)',
         });
       products.set(product.id, product);
+      if (Boolean(product.gtin) !== Boolean(product.gtinSource))
+        problems.push({
+          file: file.file,
+          line: at.lineOf([product.gtin ? 'gtin' : 'gtinSource']),
+          entry: product.id,
+          field: product.gtin ? 'gtinSource' : 'gtin',
+          message: product.gtin
+            ? 'GTIN tarvitsee lähteen: gtinSource { source, checkedAt }, sivu jolta numero luettiin, ja päivä'
+            : 'gtinSource ilman GTIN-numeroa',
+        });
       placed.set(product.id, at);
       problems.push(...offerProblems(product, at, context.stores));
       context.checkImage?.(file.file, product.id, 'image', product.image, at.lineOf(['image']));

@@ -109,6 +109,43 @@ describe('the catalogue files', () => {
     expect(problems).toEqual([expect.stringContaining(message)]);
   });
 
+  it.each([
+    [
+      'a GTIN without the page it was read from',
+      "  gtin: '6415712000011'\n",
+      'gtin',
+      'gtinSource',
+      'GTIN tarvitsee lähteen',
+    ],
+    [
+      'a GTIN source without a GTIN',
+      '  gtinSource: { source: https://www.example.fi/loop, checkedAt: 2026-11-28 }\n',
+      'gtinSource',
+      'gtin',
+      'gtinSource ilman GTIN-numeroa',
+    ],
+  ])('refuses %s, at its line', (_, field, at, named, message) => {
+    const text = product('    - store: verkkokauppa\n').replace('  category: Uni\n', `${field}  category: Uni\n`);
+    const line = text.split('\n').findIndex((row) => row.startsWith(`  ${at}:`)) + 1;
+    expect(checkCatalogue(readCatalogueFiles(folder('uni.yaml', text))).problems.map(formatProblem)).toEqual([
+      `content/products/uni.yaml:${line} › loop-quiet-2 › ${named}: ${message}${message.startsWith('GTIN') ? ': gtinSource { source, checkedAt }, sivu jolta numero luettiin, ja päivä' : ''}`,
+    ]);
+  });
+
+  it('takes a GTIN with its source, and the maker’s page', () => {
+    const text = product('    - store: verkkokauppa\n').replace(
+      '  category: Uni\n',
+      "  gtin: '6415712000011'\n  gtinSource: { source: https://www.example.fi/loop, checkedAt: 2026-11-28 }\n  makerPage: https://www.loopearplugs.com/\n  category: Uni\n",
+    );
+    const { products, problems } = checkCatalogue(readCatalogueFiles(folder('uni.yaml', text)));
+    expect(problems).toEqual([]);
+    expect(products.get('loop-quiet-2')).toMatchObject({
+      gtin: '6415712000011',
+      gtinSource: { source: 'https://www.example.fi/loop', checkedAt: '2026-11-28' },
+      makerPage: 'https://www.loopearplugs.com/',
+    });
+  });
+
   it('refuses two products’ product pages swapped, naming each file, line, product and field', () => {
     const creatine = (id: string, title: string, brand: string, page: string) => `- id: ${id}
   title: ${title}

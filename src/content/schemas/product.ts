@@ -204,6 +204,10 @@ export const productSchema = z.strictObject({
     .regex(/^(?:\d{8}|\d{12}|\d{13}|\d{14})$/, 'GTIN/EAN: 8, 12, 13 tai 14 numeroa')
     .refine((text) => normaliseGtin(text) !== undefined, 'GTIN/EAN: tarkistusnumero ei täsmää')
     .optional(),
+  /** Where the GTIN was read (the maker's or a shop's page showing this very pack) and when: a GTIN needs one. */
+  gtinSource: z.strictObject({ source: httpsUrlSchema, checkedAt: isoDateSchema }).optional(),
+  /** The maker's own page for the product, as read. */
+  makerPage: httpsUrlSchema.optional(),
   /** The catalogue category. */
   category: z.enum(productCategories),
   /** The subjects articles find this product by; at least one. */
