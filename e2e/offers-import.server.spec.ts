@@ -111,6 +111,8 @@ test.beforeAll(async () => {
     ...process.env,
     CONTENT_DIR: content,
     SITE_TODAY: day,
+    // The copy's own offers, as the import wrote them, not the suite's world.
+    SITE_OFFERS: '',
     AFFILIATE_ADTRACTION_PUBLISHER: publisher,
     PATH: `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH}`,
   };
