@@ -29,6 +29,7 @@ const catalogue = `# Testituotteet.
   category: Kreatiini
   subjects: [kreatiini]
   gtin: '6400000000019'
+  gtinSource: { source: https://www.testikauppa.fi/tuote/testikreatiini-500-g, checkedAt: 2026-10-01 }
   description:
     - Kreatiinimonohydraattia
     - Pakkauskoko 500 g

@@ -54,7 +54,7 @@ export interface FeedReport {
 }
 
 /** The catalogue's products where they are written; an invalid catalogue stops the import. */
-function placedProducts(catalogueDir: string): { placed: PlacedProduct[]; sources: Map<string, string> } {
+export function placedProducts(catalogueDir: string): { placed: PlacedProduct[]; sources: Map<string, string> } {
   const placed: PlacedProduct[] = [];
   const sources = new Map<string, string>();
   for (const file of readCatalogueFiles(catalogueDir)) {
@@ -70,7 +70,7 @@ function placedProducts(catalogueDir: string): { placed: PlacedProduct[]; source
 }
 
 /** The feed's stream: an https address (with `{NAME}` from the environment) or a file under the project's root. */
-async function open(feed: Feed, options: ImportOptions): Promise<Readable> {
+export async function open(feed: Feed, options: Pick<ImportOptions, 'root' | 'env' | 'timeout'>): Promise<Readable> {
   const source = feed.source.replace(/\{([A-Z0-9_]+)\}/g, (_, name: string) => {
     const value = options.env[name];
     if (!value) throw new FeedError(feed.id, `ympäristömuuttuja ${name} puuttuu (syötteen osoite tarvitsee sen)`);

@@ -2,6 +2,7 @@
 // every untouched line stay as the editors wrote them; the result is formatted with the project's Prettier settings.
 import { isMap, isSeq, parseDocument } from 'yaml';
 import { format, resolveConfig } from 'prettier';
+import type { IdentifierWrite } from './match.ts';
 import type { OfferUpdate } from './offers.ts';
 
 /**
@@ -31,6 +32,47 @@ export async function writeOffers(
       for (const [key, value] of Object.entries(update.values)) offer.set(key, value);
       // A price read from the feed is a checked price: the day the editors entered the old one no longer applies.
       offer.delete('enteredAt');
+    }
+    const options = (await resolveConfig(file)) ?? {};
+    written.set(file, await format(doc.toString({ lineWidth: 0 }), { ...options, filepath: file }));
+  }
+  return written;
+}
+
+/** Where a confirmed pair is written: the product's place in its file and its offer at the feed's shop. */
+export interface PlacedIdentifierWrite extends IdentifierWrite {
+  file: string;
+  productIndex: number;
+  offerIndex: number;
+}
+
+/**
+ * The catalogue files' new texts after an editor's confirmed pairs (`npm run offers:match -- --confirm`): the shop's id
+ * on the offer, and a GTIN with its source after the product's brand, keeping every other line as it was.
+ */
+export async function writeIdentifiers(
+  sources: ReadonlyMap<string, string>,
+  writes: readonly PlacedIdentifierWrite[],
+): Promise<Map<string, string>> {
+  const written = new Map<string, string>();
+  for (const [file, source] of sources) {
+    const own = writes.filter((write) => write.file === file);
+    if (own.length === 0) continue;
+    const doc = parseDocument(source);
+    for (const write of own) {
+      doc.setIn([write.productIndex, 'offers', write.offerIndex, 'shopProductId'], write.shopProductId);
+      if (!write.gtin) continue;
+      const product = doc.getIn([write.productIndex], true);
+      if (!isMap(product)) throw new Error(`${file}: tuote ${write.productId} ei ole kenttiä`);
+      const after = product.items.findIndex((pair) => String((pair.key as { value?: unknown }).value) === 'brand');
+      const fields = [
+        doc.createPair('gtin', write.gtin.value),
+        doc.createPair(
+          'gtinSource',
+          doc.createNode({ source: write.gtin.source, checkedAt: write.gtin.checkedAt }, { flow: true }),
+        ),
+      ];
+      product.items.splice(after + 1, 0, ...fields);
     }
     const options = (await resolveConfig(file)) ?? {};
     written.set(file, await format(doc.toString({ lineWidth: 0 }), { ...options, filepath: file }));
