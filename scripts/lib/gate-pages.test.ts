@@ -96,7 +96,7 @@ describe('priceProblems', () => {
 });
 
 describe('trackingProblems', () => {
-  const adtraction = 'https://track.adtraction.com/t/t?a={programme}&as={publisher}&t=2&tk=1&url={url}';
+  const adtraction = 'https://track.adtraction.com/t/t?a={programme}&as={publisher}&t=2&tk=1&epi={ref}&url={url}';
   const shops: GateShop[] = [
     {
       id: 'bodystore',
@@ -108,10 +108,11 @@ describe('trackingProblems', () => {
   const networkHosts = ['track.adtraction.com'];
   const link = (href: string) => `<a href="${href.replace(/&/g, '&amp;')}" rel="sponsored noopener">Kauppa</a>`;
   const check = (...hrefs: string[]) => trackingProblems(page(hrefs.map(link).join('')), 'sivu', shops, networkHosts);
-  const wrapped = (target: string, programme = '111', publisher = '999') =>
+  const wrapped = (target: string, programme = '111', publisher = '999', ref = 'paras-kreatiini.kortti') =>
     adtraction
       .replace('{programme}', programme)
       .replace('{publisher}', publisher)
+      .replace('{ref}', encodeURIComponent(ref))
       .replace('{url}', encodeURIComponent(target));
 
   it('passes the network’s tracking link around the shop’s address, and a direct link to a shop without a programme', () => {
@@ -134,5 +135,25 @@ describe('trackingProblems', () => {
     expect(check(wrapped('https://www.bodystore.com/', '111', '123')).problems).toEqual([
       expect.stringContaining('ohjelmaa tai julkaisijaa ei ole määritetty'),
     ]);
+  });
+
+  it.each([
+    ['an empty click reference', ''],
+    ['a reference without its placement', 'paras-kreatiini'],
+    ['a reference that is not the site’s', 'Paras Kreatiini.kortti'],
+  ])('names a tracking link with %s', (_, ref) => {
+    expect(check(wrapped('https://www.bodystore.com/', '111', '999', ref)).problems).toEqual([
+      `sivu: bodystore-ohjelman seurantalinkiltä puuttuu sivun ja paikan viite: ${wrapped('https://www.bodystore.com/', '111', '999', ref)}`,
+    ]);
+  });
+
+  it('reads the click reference wherever the network’s template puts it', () => {
+    const tradetracker = 'https://tc.tradetracker.net/?c={programme}&m=12&a={publisher}&r={ref}&u={url}';
+    const own: GateShop[] = [{ ...shops[0]!, tracking: { ...shops[0]!.tracking!, template: tradetracker } }];
+    const href = 'https://tc.tradetracker.net/?c=111&m=12&a=999&r=tuotteet.kortti&u=https%3A%2F%2Fwww.bodystore.com%2F';
+    expect(trackingProblems(page(link(href)), 'sivu', own, ['tc.tradetracker.net'])).toEqual({
+      problems: [],
+      tracked: 1,
+    });
   });
 });

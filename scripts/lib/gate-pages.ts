@@ -113,14 +113,21 @@ export interface GateShop {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The tracking link's pattern for a shop: the template with its programme and publisher, any shop address inside. */
+/**
+ * The tracking link's pattern for a shop: the template with its programme and publisher, any shop address and any
+ * click reference inside (named groups `url` and `ref`).
+ */
 const trackingPattern = ({ template, programme, publisher }: NonNullable<GateShop['tracking']>) =>
   new RegExp(
     `^${escapeRegExp(template)
       .replace(escapeRegExp('{programme}'), escapeRegExp(encodeURIComponent(programme)))
       .replace(escapeRegExp('{publisher}'), escapeRegExp(encodeURIComponent(publisher)))
-      .replace(escapeRegExp('{url}'), '([^&#]+)')}`,
+      .replace(escapeRegExp('{url}'), '(?<url>[^&#]+)')
+      .replace(escapeRegExp('{ref}'), '(?<ref>[^&#]*)')}`,
   );
+
+/** A click reference as the site writes it: the page's name and the placement, "paras-kreatiini.kortti". */
+const clickRefPattern = /^[a-z0-9-]+\.[a-z]+$/;
 
 const hostOf = (href: string) => {
   try {
@@ -148,12 +155,16 @@ export function trackingProblems(
     const href = link.getAttribute('href') ?? '';
     const tracking = shops.flatMap((shop) => {
       const match = shop.tracking && trackingPattern(shop.tracking).exec(href);
-      return match ? [{ shop, inner: decodeURIComponent(match[1]!) }] : [];
+      return match
+        ? [{ shop, inner: decodeURIComponent(match.groups!.url!), ref: decodeURIComponent(match.groups!.ref ?? '') }]
+        : [];
     })[0];
     if (tracking) {
       tracked += 1;
       if (!tracking.shop.hosts.includes(hostOf(tracking.inner)))
         problems.push(`${where}: ${tracking.shop.id}-ohjelman seurantalinkki vie muualle: ${href}`);
+      if (tracking.shop.tracking!.template.includes('{ref}') && !clickRefPattern.test(tracking.ref))
+        problems.push(`${where}: ${tracking.shop.id}-ohjelman seurantalinkiltä puuttuu sivun ja paikan viite: ${href}`);
       continue;
     }
     const host = hostOf(href);
