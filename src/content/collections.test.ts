@@ -181,6 +181,14 @@ describe('adding a comparison article', () => {
     );
   });
 
+  it('dates both prices a difference counts from in the page’s note', () => {
+    const { doc } = broken('Tabletti.', `Tabletti :pricediff[${second}]{vs=${first}}.`);
+    expect(doc!.prices).toEqual([
+      { product: second, store: 'yliopiston-apteekki' },
+      { product: first, store: 'puhdistamo' },
+    ]);
+  });
+
   it.each([
     [
       'a difference without the product it is compared with',

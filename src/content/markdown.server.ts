@@ -156,8 +156,11 @@ export interface PricedOffer {
   store: string;
 }
 
-/** A reference's text (and the offer whose price it writes, if any), or why it cannot be written. */
-export type Resolved = { text: string; offer?: PricedOffer } | { problem: string };
+/**
+ * A reference's text and the offer whose price it writes, if any (`offers` when it counts from several, as a price
+ * difference does), or why it cannot be written.
+ */
+export type Resolved = { text: string; offer?: PricedOffer; offers?: readonly PricedOffer[] } | { problem: string };
 
 export interface InlineReferences {
   price(id: string, shop: string | undefined): Resolved;
@@ -295,6 +298,7 @@ export function toInlines(nodes: readonly PhrasingContent[], problems: BodyProbl
           if ('text' in resolved) {
             pushText(resolved.text);
             if (resolved.offer) problems.prices.push(resolved.offer);
+            if (resolved.offers) problems.prices.push(...resolved.offers);
           } else problems.add(node, field, `:${node.name}[${label}]: ${resolved.problem}`);
         } else if (node.children.length === 0 && attributes.length === 0) {
           // "EU:ssa": text, not markup.

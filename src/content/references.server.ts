@@ -275,7 +275,11 @@ const differenceOf = withProduct((product, _lowest, otherId: string | undefined)
       { title: other.title, ...(theirs ? { cents: theirs.cents } : {}) },
       formatCents,
     ),
-    ...(mine ? { offer: { product: product.id, store: mine.store } } : {}),
+    // Both prices are counted: the page's note dates each.
+    offers: [
+      ...(mine ? [{ product: product.id, store: mine.store }] : []),
+      ...(theirs ? [{ product: other.id, store: theirs.store }] : []),
+    ],
   };
 });
 
