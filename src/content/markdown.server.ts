@@ -297,8 +297,7 @@ export function toInlines(nodes: readonly PhrasingContent[], problems: BodyProbl
           const resolved = reference.resolve(problems.references, label, value);
           if ('text' in resolved) {
             pushText(resolved.text);
-            if (resolved.offer) problems.prices.push(resolved.offer);
-            if (resolved.offers) problems.prices.push(...resolved.offers);
+            problems.prices.push(...(resolved.offer ? [resolved.offer] : []), ...(resolved.offers ?? []));
           } else problems.add(node, field, `:${node.name}[${label}]: ${resolved.problem}`);
         } else if (node.children.length === 0 && attributes.length === 0) {
           // "EU:ssa": text, not markup.
