@@ -104,16 +104,27 @@ test(
 // a table-of-contents link, which the article scrolls itself. With reduced motion both jump at once (GlobalStyle.ts,
 // ArticleView's jumpTo).
 const longArticle = '/paras-retinoliseerumi';
+// The skip link's jump is the header's height (77 px at 1440): a glide that short can end within the frame after it
+// starts on a busy machine, so there it is only required to arrive (and, with reduced motion, to jump); the contents
+// link's long jump shows the glide.
+const arrives = (positions: number[]) =>
+  expect(positions.at(-1), `moved (positions ${positions.join(', ')})`).not.toBe(positions[0]);
 const motions = [
-  { reducedMotion: 'no-preference', title: 'in-page jumps scroll smoothly', expectScroll: expectSmoothScroll },
+  {
+    reducedMotion: 'no-preference',
+    title: 'in-page jumps scroll smoothly',
+    expectShortScroll: arrives,
+    expectScroll: expectSmoothScroll,
+  },
   {
     reducedMotion: 'reduce',
     title: 'with reduced motion, in-page jumps are instant',
+    expectShortScroll: expectInstantScroll,
     expectScroll: expectInstantScroll,
   },
 ] as const;
 
-for (const { reducedMotion, title, expectScroll } of motions) {
+for (const { reducedMotion, title, expectShortScroll, expectScroll } of motions) {
   test(`${title}: the skip link and a table-of-contents link`, async ({ page, visit }) => {
     await page.emulateMedia({ reducedMotion });
     await visit(longArticle);
@@ -122,7 +133,7 @@ for (const { reducedMotion, title, expectScroll } of motions) {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
     });
-    expectScroll(viaSkipLink);
+    expectShortScroll(viaSkipLink);
     await expect(page).toHaveURL(`${longArticle}#paasisalto`);
     await expect(page.getByRole('main')).toBeFocused();
 
