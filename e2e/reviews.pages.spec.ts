@@ -16,7 +16,9 @@ const reviewRoutes = routes.filter((entry) => entry.kind === 'review');
 const reviewFiles = loadContent().reviews;
 const written = reviewRoutes.flatMap((entry) => {
   const doc = reviewFiles.find((candidate) => candidate.id === entry.articleId);
-  return doc ? [{ path: entry.path, review: doc.front, doc }] : [];
+  // The rating is the catalogue product's: one home for it.
+  const productRating = catalogue().find((product) => product.id === doc?.front.product)?.rating;
+  return doc && productRating ? [{ path: entry.path, review: { ...doc.front, rating: productRating }, doc }] : [];
 });
 const unwritten = reviewRoutes.filter((entry) => !reviewFiles.some((doc) => doc.id === entry.articleId));
 const byRating = [...written].sort(

@@ -10,7 +10,8 @@ import { articleKind, minimumWords } from '../src/content/article-kind.ts';
 import { loadContent, mentionsSheet } from '../src/content/collections.server.ts';
 import { readFileSync } from 'node:fs';
 import { storeLinkGaps } from '../src/content/collections/networks.server.ts';
-import { priceAges } from '../src/content/collections/products.server.ts';
+import { catalogue, priceAges } from '../src/content/collections/products.server.ts';
+import { factCoverage } from '../src/content/rules/fact-coverage.ts';
 import { filesOf } from '../src/content/files.server.ts';
 import { formatProblem } from '../src/content/problems.ts';
 import { repeatedSentences } from '../src/content/rules/repeated-sentences.ts';
@@ -150,6 +151,22 @@ console.log(
 );
 console.log(`Yli ${ages.clock.maxAgeDays} päivää vanhat hinnat (kortti ohjaa kauppaan): ${ages.stale.length}`);
 if (ages.stale.length > 0) console.log(`  ${ages.stale.join(', ')}`);
+// Per comparison, the compared products with every field it needs (issue 51: the goal is all of them).
+const byId = new Map(catalogue().map((product) => [product.id, product]));
+const comparisons = content.articles.flatMap((article) => {
+  const ids = article.sections.flatMap((section) => (section.type === 'product' ? [section.productId] : []));
+  if (ids.length === 0 || (only.length > 0 && !only.includes(article.id))) return [];
+  const products = ids.flatMap((id) => byId.get(id) ?? []);
+  return [{ article, coverage: factCoverage(article.front.priceBasis, products), of: products.length }];
+});
+const complete = comparisons.reduce((sum, { coverage }) => sum + coverage.complete.length, 0);
+const compared = comparisons.reduce((sum, { of }) => sum + of, 0);
+console.log(`\nVertailujen tuotteet, joilla on kaikki vertailun tarvitsemat tiedot: ${complete}/${compared}.`);
+for (const { article, coverage, of } of comparisons) {
+  const basis = article.front.priceBasis ? ` (hinta per ${article.front.priceBasis})` : '';
+  console.log(`  ${article.front.route}${basis}: ${coverage.complete.length}/${of}`);
+  for (const row of coverage.missing) console.log(`    ${row.id}: puuttuu ${row.fields.join(', ')}`);
+}
 console.log(`\nSääntörikkeet, joihin rakennus pysähtyy: ${problems.length}.`);
 if (problems.length > 0) {
   console.log(`\nOngelmat (${problems.length}):\n${problems.join('\n')}`);

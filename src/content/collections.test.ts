@@ -8,9 +8,10 @@ import { buildSections } from '~/data/article-view.server';
 import { countWords, readingMinutes } from '~/lib/word-count';
 import { loadContent, readContent, readDocument, type Article, type BodyLink } from './collections.server';
 import { formatProblem } from './problems';
+import { healthText } from './collections/health-note.server';
 import { catalogue, catalogueFiles } from './collections/products.server';
 import { listInFinnish } from './rules/price-bands';
-import { blocksText } from '~/lib/rich-text';
+import { blocksText, type Block } from '~/lib/rich-text';
 import { findContentProblems } from './validate';
 
 const [first, second, third] = ['puhdistamo-tripla-magnesium', 'pharma-nord-bio-magnesium', 'solgar-magnesium-citrate'];
@@ -19,13 +20,14 @@ const priceOf = (id: string) => catalogue().find((product) => product.id === id)
 
 /** A new comparison, written as an editor would: one file. */
 const newComparison = `---
-title: Paras magnesium illalla {vuosi} – kolme valmistetta
+title: Magnesium illalla {vuosi} – kolme valmistetta vertailussa
 route: /paras-magnesium-illalla
 category: Vertailut
 hub: lisaravinteet
 description: "Kolme magnesiumvalmistetta iltakäyttöön rinnakkain, ja lopussa yhteenveto siitä, mikä muoto sopii kenellekin."
 image: /images/articles/magnesium.svg
 updateDate: 2026-11-25
+priceBasis: annos
 products:
   ${first}:
     bestFor: haluat kolmea magnesiumyhdistettä samassa kapselissa
@@ -102,7 +104,7 @@ describe('adding a comparison article', () => {
     expect(content.items).toEqual([
       {
         id: 'paras-magnesium-illalla',
-        title: 'Paras magnesium illalla 2026 – kolme valmistetta',
+        title: 'Magnesium illalla 2026 – kolme valmistetta vertailussa',
         path: '/paras-magnesium-illalla',
         type: 'article',
         category: 'Vertailut',
@@ -256,10 +258,30 @@ describe('the health note', () => {
   it('ends every conclusion from content/notes.yaml, unless the frontmatter says healthNote: false', () => {
     const lastParagraph = (source: string) =>
       blocksText(readDocument('articles', file, source).doc!.conclusion!.content.slice(-1));
-    expect(lastParagraph(newComparison)).toBe(loadContent().notes!.health);
+    expect(lastParagraph(newComparison)).toBe(healthText(loadContent().notes!, 'artikkeli'));
     expect(lastParagraph(newComparison.replace('updateDate:', 'healthNote: false\nupdateDate:'))).toBe(
       'Valitse muoto vatsasi mukaan.',
     );
+  });
+  it('ends every review and standalone page too, in their own words, from the same line of content/notes.yaml', () => {
+    const content = loadContent();
+    const last = (blocks: readonly Block[]) => blocksText(blocks.slice(-1));
+    expect(content.reviews.map((review) => [review.id, last(review.sections.at(-1)!.content)])).toEqual(
+      content.reviews.map((review) => [review.id, healthText(content.notes!, 'arvostelu')]),
+    );
+    expect(content.standalone.map((page) => [page.id, last(page.conclusion)])).toEqual(
+      content.standalone.map((page) => [page.id, healthText(content.notes!, 'sivu')]),
+    );
+    expect(healthText(content.notes!, 'arvostelu')).toMatch(/^Tämä arvostelu on yleistä tietoa/);
+  });
+
+  it('refuses a typed copy in a review, as in an article', () => {
+    const oura = readFileSync('content/reviews/oura-sormus.md', 'utf8');
+    const typed = `${oura}\nTämä arvostelu on yleistä tietoa eikä korvaa lääkärin tai muun terveydenhuollon ammattilaisen neuvoja.\n`;
+    const { problems } = readDocument('reviews', 'content/reviews/oura-sormus.md', typed);
+    expect(problems.map(formatProblem)).toEqual([
+      'content/reviews/oura-sormus.md › oura-sormus › terveyshuomautus: «Tämä arvostelu on yleistä tietoa eikä korvaa lääkärin tai muun terveydenhuollon ammattilaisen neuvoja.» tulee tiedostosta content/notes.yaml: poista se tekstistä (artikkelissa healthNote: false jättää sen pois)',
+    ]);
   });
 });
 
@@ -269,7 +291,7 @@ describe('a broken article stops the build with file, line, entry and field', ()
       'the health note typed into the conclusion',
       'Valitse muoto vatsasi mukaan.',
       'Valitse muoto vatsasi mukaan.\nTämä artikkeli on yleistä tietoa eikä korvaa lääkärin tai muun terveydenhuollon ammattilaisen neuvoja.',
-      `${file}:39 › paras-magnesium-illalla › healthNote: «Tämä artikkeli on yleistä tietoa`,
+      `${file}:40 › paras-magnesium-illalla › healthNote: «Tämä artikkeli on yleistä tietoa`,
     ],
     [
       'no conclusion for the health note to end',
@@ -300,61 +322,61 @@ describe('a broken article stops the build with file, line, entry and field', ()
       'a product with fields but no section',
       `  ${first}:\n`,
       `  ${first}:\n    bestFor: x x x x x x x x x\n  ei-osiota:\n`,
-      `${file}:12 › paras-magnesium-illalla › products.ei-osiota: tuotteella ei ole osiota :::product{id="ei-osiota"}`,
+      `${file}:13 › paras-magnesium-illalla › products.ei-osiota: tuotteella ei ole osiota :::product{id="ei-osiota"}`,
     ],
     [
       'a product section twice',
       `:::product{id="${third}"}`,
       `:::product{id="${second}"}`,
-      `${file}:32 › paras-magnesium-illalla › product: tuotteella ${second} on jo osio`,
+      `${file}:33 › paras-magnesium-illalla › product: tuotteella ${second} on jo osio`,
     ],
     [
       'an unknown directive',
       '::products',
       '::tuotteet',
-      `${file}:36 › paras-magnesium-illalla › sections: tuntematon direktiivi "tuotteet"`,
+      `${file}:37 › paras-magnesium-illalla › sections: tuntematon direktiivi "tuotteet"`,
     ],
     [
       'a product section without its id',
       `:::product{id="${third}"}`,
       ':::product',
-      `${file}:32 › paras-magnesium-illalla › product: :::product tarvitsee tuotteen tunnuksen`,
+      `${file}:33 › paras-magnesium-illalla › product: :::product tarvitsee tuotteen tunnuksen`,
     ],
     [
       'a third-level heading between sections',
       '## Näin valitsimme',
       '### Näin valitsimme',
-      `${file}:18 › paras-magnesium-illalla › sections: käytä osioiden otsikoissa ##-tasoa`,
+      `${file}:19 › paras-magnesium-illalla › sections: käytä osioiden otsikoissa ##-tasoa`,
     ],
     [
       'HTML in the text',
       'Tabletti.',
       'Tabletti <b>vahva</b>.',
-      `${file}:29 › paras-magnesium-illalla › :::product{id="${second}"}: HTML:ää ei käytetä tekstissä`,
+      `${file}:30 › paras-magnesium-illalla › :::product{id="${second}"}: HTML:ää ei käytetä tekstissä`,
     ],
     [
       'a conclusion without its heading',
       '## Yhteenveto\n',
       '',
-      `${file}:38 › paras-magnesium-illalla › conclusion: :::conclusion alkaa ##-otsikolla`,
+      `${file}:39 › paras-magnesium-illalla › conclusion: :::conclusion alkaa ##-otsikolla`,
     ],
     [
       'a product price typed into its section instead of referred to',
       'Tabletti.',
       `Tabletti maksaa ${priceOf(second)}.`,
-      `${file}:29 › paras-magnesium-illalla › :::product{id="${second}"}: hinta ${priceOf(second)} on tuoteluettelon tieto: kirjoita :price[${second}]`,
+      `${file}:30 › paras-magnesium-illalla › :::product{id="${second}"}: hinta ${priceOf(second)} on tuoteluettelon tieto: kirjoita :price[${second}]`,
     ],
     [
       'a product price typed next to its name in other text',
       'Valitse muoto vatsasi mukaan.',
       `${nameOf(first)} maksaa ${priceOf(first)}.`,
-      `${file}:41 › paras-magnesium-illalla › teksti: hinta ${priceOf(first)} on tuoteluettelon tieto: kirjoita :price[${first}]`,
+      `${file}:42 › paras-magnesium-illalla › teksti: hinta ${priceOf(first)} on tuoteluettelon tieto: kirjoita :price[${first}]`,
     ],
     [
       'a price reference to a product the catalogue lacks',
       'Tabletti.',
       'Tabletti maksaa :price[ei-luettelossa].',
-      `${file}:29 › paras-magnesium-illalla › :::product{id="${second}"}: :price[ei-luettelossa]: tuotetta ei ole tuoteluettelossa`,
+      `${file}:30 › paras-magnesium-illalla › :::product{id="${second}"}: :price[ei-luettelossa]: tuotetta ei ole tuoteluettelossa`,
     ],
     [
       'a price reference to a shop that does not sell the product',
@@ -366,49 +388,49 @@ describe('a broken article stops the build with file, line, entry and field', ()
       'an inline directive other than :price',
       'Tabletti.',
       `Tabletti maksaa :hinta[${second}].`,
-      `${file}:29 › paras-magnesium-illalla › :::product{id="${second}"}: tuntematon merkintä :hinta[…]`,
+      `${file}:30 › paras-magnesium-illalla › :::product{id="${second}"}: tuntematon merkintä :hinta[…]`,
     ],
     [
       'a price per serving worked out in a sentence',
       'Tabletti.',
       'Tabletti maksaa noin 0,25 € päivässä.',
-      `${file}:29 › paras-magnesium-illalla › :::product{id="${second}"}: euromäärä 0,25 € on kirjoitettu tekstiin`,
+      `${file}:30 › paras-magnesium-illalla › :::product{id="${second}"}: euromäärä 0,25 € on kirjoitettu tekstiin`,
     ],
     [
       'a price reference divided in the text',
       'Valitse muoto vatsasi mukaan.',
       `Kapseli maksaa (:price[${first}] / 120).`,
-      `${file}:41 › paras-magnesium-illalla › teksti: laskutoimitus hinnalla («:price[${first}] / 120).»)`,
+      `${file}:42 › paras-magnesium-illalla › teksti: laskutoimitus hinnalla («:price[${first}] / 120).»)`,
     ],
     [
       'a missing fact explained away',
       'Sitraatti.',
       'Sitraatin magnesiummäärä ei ollut tiedossamme.',
-      `${file}:33 › paras-magnesium-illalla › :::product{id="${third}"}: «ei ollut tiedossamme»: puuttuvaa tietoa ei selitetä tekstissä`,
+      `${file}:34 › paras-magnesium-illalla › :::product{id="${third}"}: «ei ollut tiedossamme»: puuttuvaa tietoa ei selitetä tekstissä`,
     ],
     [
       'a price per serving the facts cannot give',
       'Sitraatti.',
       `Annos maksaa :unitprice[${third}]{per=annos}.`,
-      `${file}:33 › paras-magnesium-illalla › :::product{id="${third}"}: :unitprice[${third}]: tuotteelta puuttuu facts: hintaa per annos ei voi laskea`,
+      `${file}:34 › paras-magnesium-illalla › :::product{id="${third}"}: :unitprice[${third}]: tuotteelta puuttuu facts: hintaa per annos ei voi laskea`,
     ],
     [
       'a price per serving of a product whose facts lack the pack size',
       'Tabletti.',
       `Annos maksaa :unitprice[${second}]{per=annos}.`,
-      `${file}:29 › paras-magnesium-illalla › :::product{id="${second}"}: :unitprice[${second}]: tuotteelta puuttuu facts.count | facts.grams | facts.ml, facts.serving: hintaa per annos ei voi laskea`,
+      `${file}:30 › paras-magnesium-illalla › :::product{id="${second}"}: :unitprice[${second}]: tuotteelta puuttuu facts.count | facts.grams | facts.ml, facts.serving: hintaa per annos ei voi laskea`,
     ],
     [
       'a membership fee of a product that has none',
       'Tabletti.',
       `Jäsenyys maksaa :membership[${second}] kuukaudessa.`,
-      `${file}:29 › paras-magnesium-illalla › :::product{id="${second}"}: :membership[${second}]: tuotteella ei ole jäsenyyttä (membership) tuoteluettelossa`,
+      `${file}:30 › paras-magnesium-illalla › :::product{id="${second}"}: :membership[${second}]: tuotteella ei ole jäsenyyttä (membership) tuoteluettelossa`,
     ],
     [
       'a total over months without the months',
       'Tabletti.',
       `Kahdessa vuodessa :total[${second}].`,
-      `${file}:29 › paras-magnesium-illalla › :::product{id="${second}"}: :total[${second}]: kirjoita kuukaudet: {months=24}`,
+      `${file}:30 › paras-magnesium-illalla › :::product{id="${second}"}: :total[${second}]: kirjoita kuukaudet: {months=24}`,
     ],
     [
       'a total over months of a product without a membership',
@@ -420,7 +442,7 @@ describe('a broken article stops the build with file, line, entry and field', ()
       'price bands whose limits do not rise',
       'Valitse muoto vatsasi mukaan.',
       '::pricebands{limits="100 30"}',
-      `${file}:41 › paras-magnesium-illalla › pricebands: ::pricebands tarvitsee rajat euroina nousevassa järjestyksessä`,
+      `${file}:42 › paras-magnesium-illalla › pricebands: ::pricebands tarvitsee rajat euroina nousevassa järjestyksessä`,
     ],
     [
       'two products only',
@@ -463,15 +485,15 @@ describe('a broken article stops the build with file, line, entry and field', ()
     const problems = findContentProblems({
       ...withArticle(doc!, [
         ...links,
-        { file, line: 20, entry: doc!.id, field: '## Näin valitsimme', href: '/ei-sivua' },
+        { file, line: 21, entry: doc!.id, field: '## Näin valitsimme', href: '/ei-sivua' },
       ]),
       routePaths: routes.map((route) => route.path),
     }).map(formatProblem);
     expect(problems).toContain(
-      `${file}:32 › paras-magnesium-illalla › :::product{id="ei-luettelossa"}: tuotetta "ei-luettelossa" ei ole tuoteluettelossa`,
+      `${file}:33 › paras-magnesium-illalla › :::product{id="ei-luettelossa"}: tuotetta "ei-luettelossa" ei ole tuoteluettelossa`,
     );
     expect(problems).toContain(
-      `${file}:20 › paras-magnesium-illalla › ## Näin valitsimme: sisäinen linkki /ei-sivua ei johda sivulle`,
+      `${file}:21 › paras-magnesium-illalla › ## Näin valitsimme: sisäinen linkki /ei-sivua ei johda sivulle`,
     );
     expect(problems.filter((problem) => problem.includes('/paras-magnesium '))).toEqual([]);
   });
@@ -480,14 +502,14 @@ describe('a broken article stops the build with file, line, entry and field', ()
     // Planted: a sister page's magnesium recommendation changed by hand; the sheet holds 350 mg and 300 mg.
     const changed = broken('Johdanto, jossa', 'Aikuisille suositellaan magnesiumia 200 mg päivässä. Johdanto, jossa');
     expect(changed.problems.map(formatProblem)).toEqual([
-      `${file}:14 › paras-magnesium-illalla › luku (magnesium): 200 mg on suositus, jota tietosivu magnesium ei sisällä: lisää luku tietosivun figures-kohtaan lähteineen ja kirjoita :figure[magnesium]{name=…}, niin sisarsivut eivät voi erota`,
+      `${file}:15 › paras-magnesium-illalla › luku (magnesium): 200 mg on suositus, jota tietosivu magnesium ei sisällä: lisää luku tietosivun figures-kohtaan lähteineen ja kirjoita :figure[magnesium]{name=…}, niin sisarsivut eivät voi erota`,
     ]);
   });
 
   it('stops the build on a date typed in the text after the update date, unless it is a schedule', () => {
     const told = broken('Johdanto, jossa', 'Valmistaja julkaisi uuden kapselin 2.12.2026. Johdanto, jossa');
     expect(told.problems.map(formatProblem)).toEqual([
-      `${file}:14 › paras-magnesium-illalla › teksti: Teksti kertoo päivästä 2.12.2026, joka on päivityspäivän 2026-11-25 jälkeen: sivu ei voi kertoa päivästä, jonka jälkeen sitä ei ole päivitetty; siirrä päivityspäivä tai korjaa päivä`,
+      `${file}:15 › paras-magnesium-illalla › teksti: Teksti kertoo päivästä 2.12.2026, joka on päivityspäivän 2026-11-25 jälkeen: sivu ei voi kertoa päivästä, jonka jälkeen sitä ei ole päivitetty; siirrä päivityspäivä tai korjaa päivä`,
     ]);
     const scheduled = broken('Johdanto, jossa', 'Vanhaa kapselia myydään 2.12.2026 asti. Johdanto, jossa');
     expect(scheduled.problems).toEqual([]);
@@ -495,7 +517,7 @@ describe('a broken article stops the build with file, line, entry and field', ()
 
   it('keeps a compared product that lacks the facts of the price per serving the comparison ranks on', () => {
     // Its cell says what is missing (article-view.test.ts) and it cannot win a pick on that price (picks.test.ts).
-    const { doc } = broken('updateDate: 2026-11-25', 'updateDate: 2026-11-25\npriceBasis: annos');
+    const { doc } = broken('priceBasis: annos', 'priceBasis: annos');
     const problems = findContentProblems(withArticle(doc!)).map(formatProblem);
     expect(problems.filter((problem) => problem.includes('priceBasis'))).toEqual([]);
   });
@@ -736,7 +758,7 @@ describe('the shared method', () => {
     [
       'no method file',
       {},
-      'content/articles/paras-magnesium-illalla.md:18 › paras-magnesium-illalla › method: ::method näyttää tiedoston content/method.md, jota ei ole',
+      'content/articles/paras-magnesium-illalla.md:19 › paras-magnesium-illalla › method: ::method näyttää tiedoston content/method.md, jota ei ole',
     ],
     [
       'a method without its heading',

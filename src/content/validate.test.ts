@@ -384,6 +384,7 @@ describe('content validation', () => {
       (section) => section.type === 'product' && section.productId === 'now-foods-creatine-monohydrate',
     )!;
     expect(findContentProblems(planted).map(formatProblem)).toEqual([
+      `content/articles/kreatiini.md:${creatine.lineOf(['products'])} › kreatiini › fewerBrands: vertailussa on vain 2 merkkiä (Star Nutrition, Puhdistamo): vertaile vähintään 3 merkkiä tai kerro kentässä fewerBrands, miksi vähemmän`,
       `content/articles/kreatiini.md:${'line' in line ? line.line : ''} › kreatiini › :::product{id="now-foods-creatine-monohydrate"}: Star Nutrition on vertailussa 3 kertaa 4:stä (Star Nutrition Creatine Monohydrate, Optimum Nutrition Micronised Creatine Powder, NOW Foods Creatine Monohydrate): yhdellä merkillä on enintään 2 paikkaa, ellei sivu kerro miksi (lause, joka nimeää merkin ja sanoo "koska")`,
     ]);
   });
@@ -456,6 +457,56 @@ describe('content validation', () => {
     expect(findContentProblems(withArticle({ description })).map(formatProblem)).toEqual([
       `${firstArticle.file}:${firstArticle.lineOf(['description'])} › ${firstArticle.id} › description: kortin lupaus "muotoilu" ei vastaa mihinkään osion otsikkoon tai kappaleen alkuun (ei sivulla lainkaan): kirjoita sille osio tai muuta lupausta`,
     ]);
+  });
+
+  it('stops the build when a comparison is put together against the curation rules', () => {
+    // Planted: the creatine comparison titled "Paras …" with its picks gone, a "Paras valinta, jos" on price and a
+    // reason for fewer brands it no longer needs; the first catalogue product's card calling it cheap.
+    const creatine = documents.articles.find((doc) => doc.id === 'kreatiini')!;
+    const bestFor = 'star-nutrition-creatine-monohydrate';
+    const planted: ContentSet = {
+      ...withProduct({ highlights: ['Erittäin edullinen'] }),
+      documents: {
+        ...documents,
+        articles: documents.articles.map((doc) =>
+          doc !== creatine
+            ? doc
+            : {
+                ...doc,
+                conclusion: { ...doc.conclusion!, content: [] },
+                front: {
+                  ...doc.front,
+                  fewerBrands: 'Vertailussa on vain kaksi merkkiä, koska muita ei ole.',
+                  products: { ...doc.front.products, [bestFor]: { bestFor: 'haluat halvimman kreatiinin' } },
+                },
+              },
+        ),
+      },
+    };
+    expect(findContentProblems(planted).map(formatProblem)).toEqual([
+      `${at('highlights', 0)} › highlights.0: "Erittäin edullinen" sanoo "edullinen", mutta hinta muuttuu kaupoissa: kerro, mitä tuotteessa on (koko, ominaisuus, käyttö); hinnan näyttää kortti päivättynä`,
+      `content/articles/kreatiini.md:${creatine.lineOf(['products', bestFor, 'bestFor'])} › kreatiini › products.${bestFor}.bestFor: "Paras valinta, jos" tuotteelle Star Nutrition Creatine Monohydrate sanoo "halvimman": hinta muuttuu kaupoissa, eikä tuoteluettelossa ole lukua, jolla tuote olisi muita edellä; kerro, mitä tiedot näyttävät (esim. pakkauskoko, muoto, kauppa)`,
+      `content/articles/kreatiini.md:${creatine.lineOf(['title'])} › kreatiini › title: otsikko "${creatine.front.title}" lupaa valinnan, mutta yhteenveto ei nimeä yhtään (lista, jonka kohta alkaa lihavoidulla perusteella ja tuotteen nimellä): nimeä valinta tai muuta otsikko, esim. "… vertailussa {vuosi}"`,
+      `content/articles/kreatiini.md:${creatine.lineOf(['fewerBrands'])} › kreatiini › fewerBrands: vertailussa on 4 merkkiä, joten fewerBrands ei pidä enää paikkaansa: poista se`,
+    ]);
+  });
+
+  it('stops the build when a reviewed product has no rating in the catalogue, the one home of the review’s rating', () => {
+    const oura = documents.reviews.find((doc) => doc.id === 'oura-sormus')!;
+    const planted: ContentSet = {
+      ...real,
+      catalogueFiles: catalogueFiles.map((entry) => ({
+        ...entry,
+        products: entry.products.map((product) => {
+          if ((product as { id: string }).id !== 'oura-ring-4') return product;
+          const { rating: _dropped, ...rest } = product as { rating?: number };
+          return rest;
+        }),
+      })),
+    };
+    expect(findContentProblems(planted).map(formatProblem)).toContain(
+      `content/reviews/oura-sormus.md:${oura.lineOf(['product'])} › oura-sormus › product: arvostelun arvosana on tuoteluettelon rating, mutta tuotteella oura-ring-4 ei ole sitä: lisää rating tuoteluetteloon`,
+    );
   });
 
   it('lists every problem at once', () => {

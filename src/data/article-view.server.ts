@@ -27,7 +27,8 @@ import {
 import { cellPriceNote, pricesNote, type PriceDate } from '~/lib/offer-prices';
 import type { PricedOffer } from '~/content/markdown.server';
 import { factRows, type FactRow } from '~/lib/product-facts';
-import { headingId, htmlBlocks, type Block, type HtmlBlock } from '~/lib/rich-text';
+import { escapeHtml, headingId, htmlBlocks, type Block, type HtmlBlock } from '~/lib/rich-text';
+import { noPickNote } from '~/content/rules/curation';
 import type { LinkPlace, Placement } from '~/lib/store-links';
 
 /** A section as the viewer renders it. */
@@ -428,12 +429,12 @@ export function buildRouteView(pathname: string): RouteView {
     updateDate: front.updateDate,
     ...pricesNoteOf(article.prices),
     image: { src: front.image, alt: title },
-    introduction: htmlBlocks(article.introduction),
+    introduction: [...htmlBlocks(article.introduction), ...paragraph(front.fewerBrands)],
     sections,
     toc: toc.length >= 4 ? toc : [],
     conclusion: article.conclusion && {
       title: article.conclusion.title,
-      content: htmlBlocks(article.conclusion.content),
+      content: [...paragraph(noPickNoteOf(article)), ...htmlBlocks(article.conclusion.content)],
     },
     sources: article.sources,
     recommendationTable,
@@ -451,6 +452,20 @@ export function buildRouteView(pathname: string): RouteView {
         : undefined,
     hasStoreLinks,
   };
+}
+
+/** A sentence of the data as a paragraph of the page, or nothing. */
+const paragraph = (text: string | undefined): HtmlBlock[] => (text ? [{ tag: 'p', html: escapeHtml(text) }] : []);
+
+/** The conclusion's note when no compared product meets the page's must-haves (curation.ts). */
+export function noPickNoteOf(
+  article: Article,
+  standingsOf: (productId: string) => StandingProduct | undefined = productStandings,
+): string | undefined {
+  const compared = article.sections.flatMap((section) =>
+    section.type === 'product' ? (standingsOf(section.productId) ?? []) : [],
+  );
+  return noPickNote(compared, article.front.mustHaves ?? []);
 }
 
 /** The heading of an end-of-article grid. */

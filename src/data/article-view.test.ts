@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { readDocument } from '~/content/collections.server';
 import { catalogue } from '~/content/collections/products.server';
 import { lowestPrice } from '~/lib/catalogue';
-import { buildRouteView, buildSections, summaryOf, valueColumn, viewHead, viewTitle } from './article-view.server';
+import {
+  buildRouteView,
+  buildSections,
+  noPickNoteOf,
+  summaryOf,
+  valueColumn,
+  viewHead,
+  viewTitle,
+} from './article-view.server';
 
 const [first, , third] = catalogue();
 
@@ -217,6 +225,41 @@ describe('buildRouteView', () => {
       '/paras-kreatiini',
       true,
     ]);
+  });
+});
+
+describe('a comparison whose must-haves no product meets', () => {
+  const required = { ...article!, front: { ...article!.front, mustHaves: ['legal-limit' as const] } };
+  const standing = (status: Standing) => (id: string) => ({
+    id,
+    title: `T-${id}`,
+    standings: { 'legal-limit': status },
+  });
+
+  it('says in its conclusion why it names no pick, naming each product by where it falls short', () => {
+    const unknown = standing({ status: 'unknown', why: 'x' });
+    const fails = standing({ status: 'fails', why: 'x' });
+    expect(noPickNoteOf(required, (id) => (id === first!.id ? fails(id) : unknown(id)))).toBe(
+      `Emme nimeä tästä vertailusta suositusta, koska yksikään sen tuotteista ei tietojemme mukaan täytä ehtoa "EU-rajan sisällä". Ei täytä: T-${first!.id}. Tieto puuttuu: T-ei-luettelossa, T-${third!.id}.`,
+    );
+  });
+
+  it('says nothing once one product meets them', () => {
+    expect(noPickNoteOf(required, standing({ status: 'meets' }))).toBeUndefined();
+  });
+
+  it('opens the built page’s conclusion with the note on the retinol serum comparison', () => {
+    const view = buildRouteView('/paras-retinoliseerumi');
+    expect(view.kind === 'article' && view.conclusion?.content[0]?.html).toMatch(
+      /^Emme nimeä tästä vertailusta suositusta, koska yksikään sen tuotteista ei tietojemme mukaan täytä ehtoa &quot;EU-rajan sisällä&quot;\. Ei täytä: The Ordinary Retinol 0\.5% in Squalane, Paula&#x27;s Choice Clinical 1% Retinol Treatment\. Tieto puuttuu: CeraVe Resurfacing Retinol Serum, La Roche-Posay Retinol B3 Serum\.$/,
+    );
+  });
+
+  it('ends the introduction with why a comparison has fewer than three brands', () => {
+    const view = buildRouteView('/paras-tyyny');
+    expect(view.kind === 'article' && view.introduction.at(-1)?.html).toBe(
+      'Kaikki vertailun tyynyt ovat TEMPURin, koska vertailemme saman materiaalin eri muotoja: ero tulee tyynyn muodosta ja korkeudesta eikä materiaalista. Muiden valmistajien tyynyjä vertailu ei kata.',
+    );
   });
 });
 

@@ -100,6 +100,9 @@ export const productCardsBySubjects = (subjects: readonly string[], place: LinkP
 /** A product's name, or undefined when the id is not in the catalogue (where a page names a product without a link). */
 export const productTitle = (id: string) => findProduct(catalogue(), id)?.title;
 
+/** A reviewed product's rating, from the catalogue (the build requires one for every review's product). */
+export const reviewRating = (id: string) => findProduct(catalogue(), id)?.rating ?? 0;
+
 /** A product's pack facts, or undefined when none were read. */
 export const productFacts = (id: string) => findProduct(catalogue(), id)?.facts;
 

@@ -3,7 +3,7 @@ import { loadContent, type Review } from '~/content/collections.server';
 import type { ProductCardData } from '~/data/cards';
 import type { Crumb } from '~/data/article-view.server';
 import { findRoute, routes } from '~/config/routes';
-import { productCard, textPricesNoteFor } from '~/data/catalogue.server';
+import { productCard, reviewRating, textPricesNoteFor } from '~/data/catalogue.server';
 import { basisText } from '~/content/rules/review-basis';
 import { headingId, htmlBlocks, type HtmlBlock } from '~/lib/rich-text';
 
@@ -78,7 +78,7 @@ export function reviewCards(): ReviewCardData[] {
               description: review.front.description,
               path: entry.path,
               image: review.front.image,
-              rating: review.front.rating,
+              rating: reviewRating(review.front.product),
               updateDate: review.front.updateDate,
             },
           ]
@@ -131,7 +131,7 @@ export function buildReviewView(pathname: string): ReviewRouteView {
     id: review.id,
     title: front.title,
     description: front.description,
-    rating: front.rating,
+    rating: reviewRating(front.product),
     basis: basisText(front.basis),
     updateDate: front.updateDate,
     ...optionalNote(textPricesNoteFor(review.prices)),

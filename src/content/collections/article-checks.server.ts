@@ -11,6 +11,8 @@ import {
   validationStanding,
   type StandingProduct,
 } from '../rules/must-haves.ts';
+import { bestForProblem, brandProblem, brandsOf, noPickNote, titlePickProblem } from '../rules/curation.ts';
+import { needsPriceBasis, priceBasisMessage } from '../rules/fact-coverage.ts';
 import { brandMessage, brandPlaces, unexplainedBrands } from '../rules/shortlist.ts';
 import { pickProblems, picksOf, type Pick as ConclusionPick, type RatedProduct } from '../rules/picks.ts';
 import {
@@ -130,16 +132,19 @@ function checkBestFor(article: Article, compared: readonly Product[], context: C
   for (const product of compared) {
     if (!article.front.products?.[product.id]?.bestFor) continue;
     const pick = { label: 'Paras valinta, jos', productId: product.id };
+    const claim = bestForProblem(product.title, article.front.products[product.id]!.bestFor!);
     const messages = [
-      ...limitProblems([pick], compared, context),
-      ...mustHavePickProblems(article, [pick], compared, context),
+      ...[...limitProblems([pick], compared, context), ...mustHavePickProblems(article, [pick], compared, context)].map(
+        (message) => `${message}; poista bestFor`,
+      ),
+      ...(claim ? [claim] : []),
     ];
     for (const message of messages)
       context.problems.add(
         article.file,
         article.id,
         `products.${product.id}.bestFor`,
-        `${message}; poista bestFor`,
+        message,
         article.lineOf(['products', product.id, 'bestFor']),
       );
   }
@@ -175,12 +180,32 @@ export function checkArticle(article: Article, context: CheckContext) {
     checkTextAndPicks(article, compared, context);
     checkBestFor(article, compared, context);
   }
-  for (const message of ratingOrderProblems(
-    compared.map((product) => standingOf(product, context)),
-    front.mustHaves ?? [],
-  ))
+  const standings = compared.map((product) => standingOf(product, context));
+  for (const message of ratingOrderProblems(standings, front.mustHaves ?? []))
     context.problems.add(file, id, 'mustHaves', message, article.lineOf(['mustHaves']));
-  for (const unexplained of unexplainedBrands(compared, article.text)) {
+  if (!article.conclusion && noPickNote(standings, front.mustHaves ?? []))
+    context.problems.add(
+      file,
+      id,
+      'mustHaves',
+      'yksikään vertailun tuote ei täytä ehtoja: sivu tarvitsee yhteenvedon (:::conclusion), jossa se kertoo, miksi valintaa ei ole',
+      article.lineOf(['mustHaves']),
+    );
+  const picks = article.conclusion ? picksOf(article.conclusion.content, compared.map(ratedOf)) : [];
+  const titleProblem = titlePickProblem(front.title, picks.length);
+  if (titleProblem) context.problems.add(file, id, 'title', titleProblem, article.lineOf(['title']));
+  if (!front.priceBasis && needsPriceBasis(compared.map((product) => product.category)))
+    context.problems.add(file, id, 'priceBasis', priceBasisMessage, article.lineOf(['products']));
+  const brands = brandProblem(brandsOf(compared), front.fewerBrands);
+  if (brands)
+    context.problems.add(
+      file,
+      id,
+      'fewerBrands',
+      brands,
+      article.lineOf([front.fewerBrands ? 'fewerBrands' : 'products']),
+    );
+  for (const unexplained of unexplainedBrands(compared, `${article.text}\n${front.fewerBrands ?? ''}`)) {
     // At the section of the brand's third product, the first place over the limit.
     const third = compared.filter((product) => product.brand === unexplained.brand)[brandPlaces]!;
     const section = article.sections.find(

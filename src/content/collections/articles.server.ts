@@ -1,7 +1,7 @@
 // Build-time only: the articles (content/articles/<id>.md), one Markdown file per page: frontmatter for the card, the
 // route and the lists; a body of sections, product sections and a conclusion.
 import type { RootContent } from 'mdast';
-import { blocksText, type Block } from '../../lib/rich-text.ts';
+import type { Block } from '../../lib/rich-text.ts';
 import {
   factParts,
   linksOf,
@@ -17,6 +17,7 @@ import {
 import { attribute, BodyProblems, isStructure, plainText, toBlocks } from '../markdown.server.ts';
 import type { MarkdownFile, PricedOffer } from '../markdown.server.ts';
 import { parseWithSchema, type ContentProblem } from '../problems.ts';
+import { appendHealthNote, typedHealthNote } from './health-note.server.ts';
 import { pageReferences, priceBandList, productName } from '../references.server.ts';
 import { typedYearMessage, typedYears, withYear } from '../rules/title-year.ts';
 import { articleFrontmatterSchema, type ArticleFrontmatter } from '../schemas/article.ts';
@@ -181,8 +182,7 @@ function articleText(front: ArticleFrontmatter, parts: Pick<Article, 'introducti
 }
 
 /**
- * The health note (content/notes.yaml) ends every article's conclusion unless the frontmatter says `healthNote: false`;
- * a typed copy of it is refused, so that the text stands in one place.
+ * The health note ends every article's conclusion unless the frontmatter says `healthNote: false` (health-note.server.ts).
  */
 function healthNote(
   front: ArticleFrontmatter | undefined,
@@ -190,28 +190,29 @@ function healthNote(
   notes: Shared['notes'],
 ): { problem?: { line?: number; message: string } } {
   if (!notes) return {};
-  const squeeze = (text: string) => text.replace(/\s+/g, ' ');
-  if (conclusion && squeeze(blocksText(conclusion.content)).includes(squeeze(notes.health)))
-    return {
-      problem: {
-        line: conclusion?.line,
-        message: `«${notes.health}» tulee tiedostosta content/notes.yaml: poista se tekstistä (healthNote: false jättää sen pois)`,
-      },
-    };
+  const typed = conclusion && typedHealthNote(conclusion.content, notes);
+  if (typed) return { problem: { line: conclusion?.line, message: typed } };
   if (front?.healthNote === false) return {};
   if (!conclusion)
     return {
       problem: { message: 'terveyshuomautus päättää yhteenvedon: lisää :::conclusion tai kirjoita healthNote: false' },
     };
-  conclusion.content.push({ type: 'paragraph', children: [{ type: 'text', text: notes.health }] });
+  appendHealthNote(conclusion.content, notes, 'artikkeli');
   return {};
 }
 
 /** The title fields that may name a year, which comes from `updateDate` as `{vuosi}`. */
 const titleFields = ['title', 'heading'] as const;
 
-/** A year typed into a title field instead of `{vuosi}`, at its line. */
-const yearProblems = (front: ArticleFrontmatter, file: MarkdownFile, id: string): ContentProblem[] =>
+/** The title fields of a page's frontmatter, whose year comes from `updateDate`. */
+interface TitledFront {
+  title: string;
+  heading?: string;
+  updateDate: string;
+}
+
+/** A year typed into a title field instead of `{vuosi}`, at its line (articles and standalone pages). */
+export const yearProblems = (front: TitledFront, file: MarkdownFile, id: string): ContentProblem[] =>
   titleFields.flatMap((field) =>
     typedYears(front[field] ?? '').map((year) => ({
       file: file.file,
@@ -223,7 +224,7 @@ const yearProblems = (front: ArticleFrontmatter, file: MarkdownFile, id: string)
   );
 
 /** The frontmatter with `{vuosi}` in its titles written as the update date's year. */
-const datedTitles = (front: ArticleFrontmatter): ArticleFrontmatter => ({
+export const datedTitles = <F extends TitledFront>(front: F): F => ({
   ...front,
   title: withYear(front.title, front.updateDate),
   ...(front.heading ? { heading: withYear(front.heading, front.updateDate) } : {}),

@@ -7,6 +7,7 @@ import { entryName, orThrow, parseWithSchema, type ContentProblem } from '../pro
 import { productSchema, type Product } from '../schemas/product.ts';
 import type { Store } from '../schemas/store.ts';
 import { offerPrice, priceDate, type PriceClock } from '../../lib/offer-prices.ts';
+import { priceWord } from '../rules/curation.ts';
 import { offerPageMismatches } from '../rules/offer-pages.ts';
 import { inOfferWorld, offerWorld } from './offer-world.server.ts';
 import { priceClock } from './site.server.ts';
@@ -115,6 +116,31 @@ function pageProblems(products: readonly Product[], placed: ReadonlyMap<string, 
 }
 
 /**
+ * A card's line that calls the product cheap ("Edullinen aloitusmalli"): the card shows the shop's dated price beside it,
+ * and the next refresh can make the word false. The table and `:pricerank` say where the price stands.
+ */
+function priceWordProblems(product: Product, at: ReturnType<typeof placeOf>): ContentProblem[] {
+  const lines = [
+    ...product.description.map((text, index) => ({ text, path: ['description', index] as const })),
+    ...(product.highlights ?? []).map((text, index) => ({ text, path: ['highlights', index] as const })),
+  ];
+  return lines.flatMap(({ text, path }) => {
+    const word = priceWord(text);
+    return word
+      ? [
+          {
+            file: at.file,
+            line: at.lineOf(path),
+            entry: product.id,
+            field: path.join('.'),
+            message: `"${text}" sanoo "${word}", mutta hinta muuttuu kaupoissa: kerro, mitä tuotteessa on (koko, ominaisuus, käyttö); hinnan näyttää kortti päivättynä`,
+          },
+        ]
+      : [];
+  });
+}
+
+/**
  * Checks the catalogue's files: every entry against the schema, an id once in the whole catalogue (a second shop is
  * an offer), every offer's shop, that each product page belongs to its product, and the images. Returns the valid products by id with the problems.
  */
@@ -149,7 +175,7 @@ export function checkCatalogue(files: readonly CatalogueFile[], context: Catalog
             : 'gtinSource ilman GTIN-numeroa',
         });
       placed.set(product.id, at);
-      problems.push(...offerProblems(product, at, context.stores));
+      problems.push(...priceWordProblems(product, at), ...offerProblems(product, at, context.stores));
       context.checkImage?.(file.file, product.id, 'image', product.image, at.lineOf(['image']));
     });
   problems.push(...pageProblems([...products.values()], placed));

@@ -17,6 +17,7 @@ import { attribute, BodyProblems, isStructure, plainText, toBlocks, type PricedO
 import { parseWithSchema } from '../problems.ts';
 import { pageReferences } from '../references.server.ts';
 import { impliedUse, impliedUseMessage } from '../rules/review-basis.ts';
+import { appendHealthNote, typedHealthNote } from './health-note.server.ts';
 import { reviewFrontmatterSchema, type ReviewFrontmatter } from '../schemas/review.ts';
 
 /** A review section: text, optionally with an image beside it. */
@@ -48,7 +49,7 @@ export interface Review {
 }
 
 /** Reads a review: its frontmatter, and its body as sections. */
-export const readReview: Reader<Review> = (file, id, problems, links, { sheets }) => {
+export const readReview: Reader<Review> = (file, id, problems, links, { sheets, notes }) => {
   const front = parseWithSchema(reviewFrontmatterSchema, file.data, {
     file: file.file,
     entry: id,
@@ -80,6 +81,15 @@ export const readReview: Reader<Review> = (file, id, problems, links, { sheets }
     ...(section.image ? { image: section.image } : {}),
     ...(section.sheet ? { sheet: section.sheet } : {}),
   }));
+  const last = reviewSections.at(-1);
+  const typed =
+    notes &&
+    typedHealthNote(
+      reviewSections.flatMap((section) => section.content),
+      notes,
+    );
+  if (typed) body.add(undefined, 'terveyshuomautus', typed);
+  else if (notes && last) appendHealthNote(last.content, notes, 'arvostelu');
   problems.push(...body.list);
   links.push(...linksOf(body));
   if (!front.data) return undefined;
@@ -112,6 +122,15 @@ export const readReview: Reader<Review> = (file, id, problems, links, { sheets }
 export function checkReview(review: Review, context: CheckContext) {
   const place = { file: review.file, entry: review.id, field: 'product', line: review.lineOf(['product']) };
   checkProductIds(context, place, [review.front.product]);
+  const product = context.products?.get(review.front.product);
+  if (product && product.rating === undefined)
+    context.problems.add(
+      review.file,
+      review.id,
+      'product',
+      `arvostelun arvosana on tuoteluettelon rating, mutta tuotteella ${product.id} ei ole sitä: lisää rating tuoteluetteloon`,
+      review.lineOf(['product']),
+    );
   if (!review.front.basis.used)
     for (const sentence of impliedUse(review.text))
       context.problems.add(review.file, review.id, 'basis', impliedUseMessage(sentence), review.lineOf(['basis']));

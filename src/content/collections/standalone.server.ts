@@ -14,6 +14,8 @@ import {
 import { parseWithSchema, type ContentProblem } from '../problems.ts';
 import { copyMessage, pageReferences, productName } from '../references.server.ts';
 import { productPriceCopies } from '../rules/price-claims.ts';
+import { datedTitles, yearProblems } from './articles.server.ts';
+import { appendHealthNote, typedHealthNote } from './health-note.server.ts';
 import { catalogue } from './products.server.ts';
 import {
   standaloneFrontmatterSchema,
@@ -92,9 +94,16 @@ export const readStandalone: Reader<StandalonePage> = (file, id, problems, links
     lineOf: file.lineOf,
   });
   if (file.data !== undefined) problems.push(...front.problems);
+  if (front.data) {
+    problems.push(...yearProblems(front.data, file, id));
+    front.data = datedTitles(front.data);
+  }
   const body = new BodyProblems(file.file, id, references);
   const { introduction, conclusion } = readBody(file.body, body, () => 'unknown');
   if (!conclusion) body.add(undefined, 'conclusion', 'sivulta puuttuu :::conclusion (Yhteenveto)');
+  const typed = conclusion && shared.notes && typedHealthNote(conclusion.content, shared.notes);
+  if (typed) body.add(undefined, 'terveyshuomautus', typed);
+  else if (conclusion && shared.notes) appendHealthNote(conclusion.content, shared.notes, 'sivu');
   problems.push(...body.list);
   links.push(...linksOf(body));
   if (!front.data) return undefined;

@@ -63,6 +63,11 @@ export const articleFrontmatterSchema = z.strictObject({
    * data does not show, holds no pick and is not rated above one that meets them; the summary table shows each.
    */
   mustHaves: z.array(z.enum(mustHaveKeys)).optional(),
+  /**
+   * Why the comparison has fewer than three brands (src/content/rules/curation.ts), in a sentence the page shows after
+   * its introduction. Required then, refused once three brands are compared.
+   */
+  fewerBrands: z.string().min(20).optional(),
   /** Subjects whose products are shown as a grid at the end (spec §2); none: no grid. */
   endGrid: z.array(z.enum(productSubjects)).min(1).optional(),
   /** Comparison cards: one featured article and a grid of others (the vitamins-and-minerals article). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, localImageSchema, ratingSchema, sitePathSchema, slugSchema } from './common.ts';
+import { isoDateSchema, localImageSchema, sitePathSchema, slugSchema } from './common.ts';
 import { hubs } from './content-item.ts';
 import { sourceSchema } from './ingredient.ts';
 
@@ -22,10 +22,8 @@ export const reviewFrontmatterSchema = z.strictObject({
   route: sitePathSchema,
   /** The review's short name in link lists. */
   label: z.string().min(2).max(60),
-  /** The editors' rating out of 5. */
-  rating: ratingSchema,
   /**
-   * What the rating rests on, shown beside it: `used: false` when the editors did not use the product (the text may then
+   * What the rating (the catalogue product's `rating`) rests on, shown beside it: `used: false` when the editors did not use the product (the text may then
    * not write as if they had), or `used: true` with how long and how (`period`).
    */
   basis: z

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { factCoverage, needsPriceBasis } from './fact-coverage';
+
+describe('needsPriceBasis', () => {
+  it.each([
+    [['Lisäravinteet', 'Lisäravinteet'], true],
+    [['Elektrolyytit', 'Kreatiini'], true],
+    [['Proteiinijauheet'], true],
+    [['Lisäravinteet', 'Älykellot'], false],
+    [['Kauneus'], false],
+    [[], false],
+  ])('%j → %s', (categories, needs) => expect(needsPriceBasis(categories)).toBe(needs));
+});
+
+describe('factCoverage', () => {
+  const whole = {
+    facts: { count: 120, serving: { count: 2 } },
+    gtin: '6430051570028',
+    makerPage: 'https://valmistaja.example/tuote',
+  };
+
+  it.each([
+    ['everything a serving price needs', 'annos', whole, []],
+    ['no facts at all', 'annos', { ...whole, facts: undefined }, ['facts']],
+    ['a pack without the serving', 'annos', { ...whole, facts: { count: 120 } }, ['facts.serving.count']],
+    ['grams only, for 100 g', '100 g', { ...whole, facts: { grams: 500 } }, []],
+    [
+      'protein per serving missing',
+      '100 g proteiinia',
+      { ...whole, facts: { grams: 1000, serving: { grams: 30 } } },
+      ['facts.perServing (proteiini)'],
+    ],
+    ['no GTIN and no maker page', 'annos', { facts: whole.facts }, ['gtin', 'makerPage']],
+    ['a device: no basis, only the identifiers', undefined, { facts: undefined, gtin: '1', makerPage: 'x' }, []],
+  ] as const)('%s', (_, basis, product, fields) => {
+    const coverage = factCoverage(basis, [{ id: 'a', ...product }]);
+    expect(coverage).toEqual(
+      fields.length === 0 ? { complete: ['a'], missing: [] } : { complete: [], missing: [{ id: 'a', fields }] },
+    );
+  });
+
+  it('keeps the products in the page’s order', () => {
+    const coverage = factCoverage('annos', [
+      { id: 'b', ...whole },
+      { id: 'a', facts: undefined },
+      { id: 'c', ...whole },
+    ]);
+    expect(coverage.complete).toEqual(['b', 'c']);
+    expect(coverage.missing.map((row) => row.id)).toEqual(['a']);
+  });
+});

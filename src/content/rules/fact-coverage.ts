@@ -1,0 +1,47 @@
+// Which compared products have the data their comparison needs: the pack facts its price basis computes from (what
+// each basis needs is `missingFacts`, declared once in src/lib/unit-price.ts), the identifier a shop's feed matches on,
+// and the maker's page. content:report lists it per comparison; the goal is every product complete.
+import { missingFacts, type PackSize, type PriceBasis } from '../../lib/unit-price.ts';
+
+/** The categories of products a reader takes by the serving: their comparisons compute a price per serving. */
+export const servingCategories = [
+  'Lisäravinteet',
+  'Lisäravinteet 50+',
+  'Elektrolyytit',
+  'Kreatiini',
+  'Kollageenivalmisteet',
+  'Proteiinijauheet',
+  'Superfoodit',
+] as const;
+
+/** A comparison of products taken by the serving, which must name its `priceBasis`. */
+export const needsPriceBasis = (categories: readonly string[]) =>
+  categories.length > 0 && categories.every((category) => (servingCategories as readonly string[]).includes(category));
+
+/** The build's message for such a comparison without a basis. */
+export const priceBasisMessage =
+  'vertailun tuotteet otetaan annoksina: kirjoita priceBasis (annos, 100 g proteiinia …), niin taulukko laskee hinnan per annos tuotetiedoista';
+
+/** What the coverage reads of a compared product. */
+export interface CoveredProduct {
+  id: string;
+  facts?: PackSize;
+  gtin?: string;
+  makerPage?: string;
+}
+
+/** A comparison's products: those with every field it needs, and the others with the fields they lack. */
+export function factCoverage(basis: PriceBasis | undefined, products: readonly CoveredProduct[]) {
+  const rows = products.map((product) => ({
+    id: product.id,
+    fields: [
+      ...(basis ? missingFacts(product.facts, basis) : []),
+      ...(product.gtin ? [] : ['gtin']),
+      ...(product.makerPage ? [] : ['makerPage']),
+    ],
+  }));
+  return {
+    complete: rows.filter((row) => row.fields.length === 0).map((row) => row.id),
+    missing: rows.filter((row) => row.fields.length > 0),
+  };
+}
