@@ -451,6 +451,22 @@ describe('content validation', () => {
     ]);
   });
 
+  it('stops the build when a review types its rating into the text', () => {
+    const review = documents.reviews.find((doc) => doc.id === 'loop-earplugs')!;
+    const planted: ContentSet = {
+      ...real,
+      documents: {
+        ...documents,
+        reviews: documents.reviews.map((doc) =>
+          doc === review ? { ...doc, text: `${doc.text}\nToimituksen arvosana on 4,4/5.` } : doc,
+        ),
+      },
+    };
+    expect(findContentProblems(planted).map(formatProblem)).toEqual([
+      'content/reviews/loop-earplugs.md › loop-earplugs › teksti: arvosana 4,4/5 on kirjoitettu tekstiin: arvosana on tuoteluettelon tuotteen rating, ja sivu näyttää sen itse; poista luku tekstistä',
+    ]);
+  });
+
   it('stops the build when a card description promises a topic the page does not cover', () => {
     // Planted: the first article's description promises "muotoilu", which it never covers.
     const description = 'Valmisteet vertailussa: muotoilu.';

@@ -16,7 +16,7 @@ import { checkProductIds, type CheckContext } from '../checks.ts';
 import { attribute, BodyProblems, isStructure, plainText, toBlocks, type PricedOffer } from '../markdown.server.ts';
 import { parseWithSchema } from '../problems.ts';
 import { pageReferences } from '../references.server.ts';
-import { impliedUse, impliedUseMessage } from '../rules/review-basis.ts';
+import { impliedUse, impliedUseMessage, typedRatingMessage, typedRatings } from '../rules/review-basis.ts';
 import { appendHealthNote, typedHealthNote } from './health-note.server.ts';
 import { reviewFrontmatterSchema, type ReviewFrontmatter } from '../schemas/review.ts';
 
@@ -134,6 +134,8 @@ export function checkReview(review: Review, context: CheckContext) {
   if (!review.front.basis.used)
     for (const sentence of impliedUse(review.text))
       context.problems.add(review.file, review.id, 'basis', impliedUseMessage(sentence), review.lineOf(['basis']));
+  for (const rating of typedRatings(review.text))
+    context.problems.add(review.file, review.id, 'teksti', typedRatingMessage(rating));
   for (const section of review.sections)
     context.checkImage(review.file, review.id, `## ${section.title} › ::image`, section.image);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basisText, impliedUse, impliedUseMessage } from './review-basis';
+import { basisText, impliedUse, impliedUseMessage, typedRatingMessage, typedRatings } from './review-basis';
 
 describe('impliedUse: a review the editors did not use may not write as if they had', () => {
   it.each<[string, string, string[]]>([
@@ -47,5 +47,22 @@ describe('basisText: what the rating rests on, beside it', () => {
     ],
   ])('%s', (_case, basis, text) => {
     expect(basisText(basis)).toBe(text);
+  });
+});
+
+describe('typedRatings: the rating is the catalogue’s, never typed into the text', () => {
+  it.each([
+    ['Arvosana 4,2/5 on toimituksen oma harkinta.', ['4,2/5']],
+    ['Toimituksen arvosana on 4,6 / 5.', ['4,6 / 5']],
+    ['Arvosana on toimituksen oma harkinta.', []],
+    ['Annos on 1/5 teelusikallista.', []],
+    ['Hinta 14,90 € / 50 kpl.', []],
+    ['Vaimennus 24,5/50 dB.', []],
+  ])('%s → %j', (text, ratings) => expect(typedRatings(text)).toEqual(ratings));
+
+  it('says where the rating comes from', () => {
+    expect(typedRatingMessage('4,2/5')).toBe(
+      'arvosana 4,2/5 on kirjoitettu tekstiin: arvosana on tuoteluettelon tuotteen rating, ja sivu näyttää sen itse; poista luku tekstistä',
+    );
   });
 });

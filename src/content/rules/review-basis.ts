@@ -35,3 +35,14 @@ export function impliedUse(text: string): string[] {
 /** The build's message for one. */
 export const impliedUseMessage = (sentence: string) =>
   `"${sentence}" kertoo toimituksen omasta käytöstä tai testistä, mutta basis.used on false: kirjoita, mihin arvio perustuu, tai kirjaa käyttö (basis.used: true ja period)`;
+
+/**
+ * A rating typed into the text ("Arvosana 4,2/5 on …"): the rating is the catalogue product's and the page shows it, so a
+ * typed copy would go stale when the catalogue changes.
+ */
+export const typedRatings = (text: string) =>
+  [...text.matchAll(/(?<![\d,])\d,\d\s*\/\s*5(?!\d)/g)].map((match) => match[0]);
+
+/** The build's message for a typed rating. */
+export const typedRatingMessage = (rating: string) =>
+  `arvosana ${rating} on kirjoitettu tekstiin: arvosana on tuoteluettelon tuotteen rating, ja sivu näyttää sen itse; poista luku tekstistä`;
