@@ -324,7 +324,9 @@ export function summaryOf(
 export function valueColumn(basis: PriceBasis | undefined, rows: readonly SummaryRow[]) {
   if (!basis) return {};
   if (rows.some((row) => row.unitPrice)) return { priceBasis: basis };
-  const facts = basis === 'annos' || basis === '100 g proteiinia' ? 'pakkauskokoa ja annosta' : 'pakkauskokoa';
+  const facts = ['annos', '100 g proteiinia', '1 000 mg EPA+DHA'].includes(basis)
+    ? 'pakkauskokoa ja annosta'
+    : 'pakkauskokoa';
   return { summaryValueNote: `Hintaa per ${basis} ei voi vielä laskea: ${facts} ei ole tarkistettu valmistajalta.` };
 }
 

@@ -49,6 +49,7 @@ const basisLabels: Record<PriceBasis, string> = {
   litra: 'Hinta / litra',
   kpl: 'Hinta / kpl',
   '100 g proteiinia': 'Hinta / 100 g proteiinia',
+  '1 000 mg EPA+DHA': 'Hinta / 1 000 mg EPA+DHA',
 };
 
 /**

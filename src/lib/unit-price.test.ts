@@ -110,6 +110,42 @@ describe('unitPrice', () => {
       '100 g proteiinia',
       undefined,
     ],
+    // 120 capsules, 2 a day, 650 mg EPA + 450 mg DHA a day: 60 × 1 100 mg = 66 000 mg; 49,90 € / 66 = 0,7561 €.
+    [
+      'EPA and DHA per 1 000 mg',
+      4990,
+      {
+        count: 120,
+        serving: { count: 2 },
+        perServing: [
+          { name: 'EPA', amount: 650, unit: 'mg' },
+          { name: 'DHA', amount: 450, unit: 'mg' },
+        ],
+      },
+      '1 000 mg EPA+DHA',
+      76,
+    ],
+    [
+      'EPA and DHA given in grams',
+      4990,
+      {
+        count: 120,
+        serving: { count: 2 },
+        perServing: [
+          { name: 'epa', amount: 0.65, unit: 'g' },
+          { name: 'dha', amount: 0.45, unit: 'g' },
+        ],
+      },
+      '1 000 mg EPA+DHA',
+      76,
+    ],
+    [
+      'DHA not stated',
+      4990,
+      { count: 120, serving: { count: 2 }, perServing: [{ name: 'EPA', amount: 650, unit: 'mg' }] },
+      '1 000 mg EPA+DHA',
+      undefined,
+    ],
   ])('%s', (_case, price, pack, basis, cents) => {
     expect(unitPrice(price, pack, basis)).toBe(cents);
   });
@@ -136,6 +172,12 @@ describe('missingFacts: what a price per basis still needs, named as the catalog
     ['per piece without a count', { grams: 120 }, 'kpl', ['facts.count']],
     ['per litre without millilitres', { grams: 500 }, 'litra', ['facts.ml']],
     ['protein with nothing', undefined, '100 g proteiinia', ['facts']],
+    [
+      'omega-3 without its EPA and DHA',
+      { count: 120, serving: { count: 2 } },
+      '1 000 mg EPA+DHA',
+      ['facts.perServing (EPA, DHA)'],
+    ],
     [
       'protein without its amount',
       { grams: 1000, serving: { grams: 30 } },

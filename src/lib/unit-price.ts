@@ -8,7 +8,7 @@
  * What a price per unit is worked out per, as the summary table's column names it: "annos" is the maker's daily serving;
  * "100 g proteiinia" counts the protein the label states per serving over the servings in the pack.
  */
-export const priceBases = ['annos', '100 g', '100 ml', 'litra', 'kpl', '100 g proteiinia'] as const;
+export const priceBases = ['annos', '100 g', '100 ml', 'litra', 'kpl', '100 g proteiinia', '1 000 mg EPA+DHA'] as const;
 export type PriceBasis = (typeof priceBases)[number];
 
 /** The pack facts a unit price needs (a subset of a product's facts). */
@@ -30,6 +30,17 @@ export function proteinPerServing(pack: PackSize): number | undefined {
   const item = pack.perServing?.find((entry) => entry.name.toLowerCase() === 'proteiini');
   if (!item) return undefined;
   return item.unit === 'g' ? item.amount : item.unit === 'mg' ? item.amount / 1000 : item.amount / 1_000_000;
+}
+
+/** Milligrams of EPA and DHA together in one serving ("EPA", "DHA" on the label); undefined unless both are stated. */
+export function omega3PerServing(pack: PackSize): number | undefined {
+  const mg = (name: string) => {
+    const item = pack.perServing?.find((entry) => entry.name.toUpperCase() === name);
+    if (!item) return undefined;
+    return item.unit === 'mg' ? item.amount : item.unit === 'g' ? item.amount * 1000 : item.amount / 1000;
+  };
+  const [epa, dha] = [mg('EPA'), mg('DHA')];
+  return epa !== undefined && dha !== undefined ? epa + dha : undefined;
 }
 
 /** "24,90 €" or "1 249,00 €" → cents; undefined for anything else. */
@@ -83,6 +94,11 @@ export function unitPrice(
       const protein = proteinPerServing(pack);
       return per(servings && protein ? (servings * protein) / 100 : undefined);
     }
+    case '1 000 mg EPA+DHA': {
+      const servings = servingsPerPack(pack);
+      const omega3 = omega3PerServing(pack);
+      return per(servings && omega3 ? (servings * omega3) / 1000 : undefined);
+    }
   }
 }
 
@@ -110,6 +126,11 @@ export function missingFacts(pack: PackSize | undefined, basis: PriceBasis): str
         ...missingFacts(pack, 'annos'),
         ...(proteinPerServing(pack) === undefined ? ['facts.perServing (proteiini)'] : []),
       ];
+    case '1 000 mg EPA+DHA':
+      return [
+        ...missingFacts(pack, 'annos'),
+        ...(omega3PerServing(pack) === undefined ? ['facts.perServing (EPA, DHA)'] : []),
+      ];
   }
 }
 
@@ -126,6 +147,7 @@ const missingWords: Record<string, string> = {
   'facts.ml': 'pakkauskoko millilitroina',
   'facts.count': 'kappalemäärä',
   'facts.perServing (proteiini)': 'proteiinia annoksessa',
+  'facts.perServing (EPA, DHA)': 'EPA ja DHA annoksessa',
 };
 
 /** "ei tiedossa: pakkauskoko, annoskoko": what a table cell says when a price per unit cannot be computed. */
