@@ -83,7 +83,7 @@ export default defineConfig(({ mode }) => ({
             // which cost its own import and export lines (every page 0.7 KiB lighter, docs/performance.md).
             {
               name: 'shell',
-              test: /[\\/]src[\\/](components[\\/](Container|NotFound)[\\/]|(components[\\/]VisuallyHidden|styles[\\/]theme|config[\\/]site|lib[\\/]head-meta)\.)/,
+              test: /[\\/]src[\\/](components[\\/](Container|NotFound)[\\/]|(components[\\/]VisuallyHidden|styles[\\/](theme|font-fallbacks)|config[\\/]site|lib[\\/]head-meta)\.)/,
             },
           ],
         },

@@ -168,15 +168,23 @@ test('every image of every page has its width and height', () => {
   expect(missing).toEqual([]);
 });
 
-test('fonts are self-hosted, declared inline with font-display: swap, and the first screen’s fonts are preloaded', () => {
+test('fonts are self-hosted, declared inline with font-display: swap and metric-matched local fallbacks, and the first screen’s fonts are preloaded', () => {
   for (const file of pages) {
     const html = readFileSync(path.join(clientDir, file), 'utf8');
     const css = inlineStyles(html).join('\n');
     const faces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
-    expect(faces.length, file).toBeGreaterThanOrEqual(2);
-    for (const face of faces) {
+    const webFaces = faces.filter((face) => /src:\s*url\(/.test(face));
+    expect(webFaces.length, file).toBeGreaterThanOrEqual(2);
+    for (const face of webFaces) {
       expect(face, file).toMatch(/font-display:\s*swap/);
       expect(face, file).toMatch(/src:\s*url\(\/assets\/[^)]+\.woff2\)/);
+    }
+    // The rest are the fallbacks (decision 011): local fonts only, nothing fetched, sized to the web font.
+    const fallbackFaces = faces.filter((face) => !webFaces.includes(face));
+    expect(fallbackFaces.length, file).toBeGreaterThanOrEqual(webFaces.length);
+    for (const face of fallbackFaces) {
+      expect(face, file).toMatch(/src:\s*local\([^)]+\)(,\s*local\([^)]+\))*;/);
+      expect(face, file).toMatch(/size-adjust:[\d.]+%;ascent-override:[\d.]+%;descent-override:[\d.]+%/);
     }
     // No render-blocking stylesheet: the @font-face rules are inline.
     expect(html, file).not.toMatch(/<link rel="stylesheet"/);

@@ -16,6 +16,7 @@ import path from 'node:path';
 import * as harfbuzz from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import { fallbackFontFaces, readFontsCss } from './font-fallbacks.ts';
 
 /** Inclusive code point ranges of the subset. */
 export const subsetRanges: ReadonlyArray<readonly [number, number]> = [
@@ -123,6 +124,8 @@ export function fontSubsets(): Plugin {
     name: 'hyvinvointi:font-subsets',
     async config() {
       await writeFontSubsets(fontFolder);
+      // The web fonts' metric-matched fallbacks (scripts/font-fallbacks.ts), which entry.server.tsx inlines beside them.
+      writeAtomically(path.join(fontFolder, 'fallbacks.css'), await fallbackFontFaces(readFontsCss(), fontFolder));
       return { resolve: { alias: { '@fonts': fontFolder } } };
     },
   };

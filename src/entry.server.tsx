@@ -6,15 +6,17 @@ import { ServerStyleSheet } from 'styled-components';
 import { deferHydration } from '~/lib/deferred-hydration';
 import { pageStyles } from '~/lib/page-styles';
 import fontFaces from '~/styles/fonts.css?inline';
+import fallbackFaces from '@fonts/fallbacks.css?inline';
 
 /** How long a page may take to render at build time before the render is aborted. */
 const renderTimeoutMs = 10_000;
 
 /**
- * The @font-face rules, inline (under 2 KB): a stylesheet of their own would hold up the first paint. They are written
- * here rather than rendered by the layout, so that they are not also in every page's JavaScript.
+ * The @font-face rules, inline (under 4 KB): a stylesheet of their own would hold up the first paint. They are written
+ * here rather than rendered by the layout, so that they are not also in every page's JavaScript. The web fonts' metric-
+ * matched fallbacks (scripts/font-fallbacks.ts) come with them.
  */
-const fontStyles = `<style data-fonts="">${fontFaces}</style>`;
+const fontStyles = `<style data-fonts="">${fontFaces}${fallbackFaces}</style>`;
 
 /**
  * Renders a page to complete HTML at build time (prerender). styled-components cannot collect styles from a stream,

@@ -1,3 +1,5 @@
+import { fontStack } from './font-fallbacks';
+
 /**
  * The one theme: colours, type, spacing and breakpoints. Components interpolate its values into their styles directly
  * (`${theme.space.md}`), and media queries through `media` below. It is a constant, so styled-components sees every
@@ -36,8 +38,8 @@ export const theme = {
     backdrop: 'rgba(22, 48, 42, 0.55)',
   },
   fonts: {
-    body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    heading: "'Source Serif 4', Georgia, 'Times New Roman', serif",
+    body: fontStack('Inter', "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"),
+    heading: fontStack('Source Serif 4', "Georgia, 'Times New Roman', serif"),
   },
   /** Font sizes in rem, from small print to the hero heading. */
   fontSizes: {

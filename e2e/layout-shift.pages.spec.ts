@@ -1,0 +1,126 @@
+// No layout shift on a cold load (issue 52, item 4): every page kind, ten loads, each in a browser context of its own,
+// so nothing comes from a cache. The web fonts are held back until the page has painted with its fallback fonts, as
+// on a slow connection, so that a font swap that moves the page shows in every load rather than in some.
+import type { BrowserContext } from '@playwright/test';
+import { expect, ownContext, test } from './fixtures';
+import { fallbackFonts } from '../src/styles/font-fallbacks';
+import { pageKinds } from './page-kinds';
+
+const loads = 10;
+/** The most a load's layout shifts may add up to. */
+const limit = 0.01;
+
+interface Shift {
+  value: number;
+  /** The shifted nodes, as "tag 'text' from → to". */
+  nodes: string[];
+}
+
+/** The Layout Instability API's entry, which TypeScript's DOM library does not have. */
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+}
+
+interface Probe {
+  shifts: Shift[];
+  /** The web fonts already loaded at the first contentful paint (none, when the hold worked). */
+  fontsAtPaint: string[] | null;
+  /** Delivers the layout shifts the browser has measured but not yet reported. */
+  flush: () => void;
+}
+
+/** Runs in the page before its own scripts: records layout shifts and asks for the fonts once the page has painted. */
+function probeLayoutShifts(webFamilies: string[]) {
+  const describe = (source: LayoutShiftEntry['sources'][number]) => {
+    const node = source.node;
+    const text = (node?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}×${rect.height}`;
+    return `${node?.nodeName.toLowerCase() ?? '(removed)'} '${text}' ${box(source.previousRect)} → ${box(source.currentRect)}`;
+  };
+  const shifts: Shift[] = [];
+  const record = (entries: PerformanceEntryList) => {
+    for (const entry of entries as LayoutShiftEntry[]) {
+      if (!entry.hadRecentInput) shifts.push({ value: entry.value, nodes: entry.sources.map(describe) });
+    }
+  };
+  const observer = new PerformanceObserver((list) => record(list.getEntries()));
+  observer.observe({ type: 'layout-shift', buffered: true });
+  const probe: Probe = { shifts, fontsAtPaint: null, flush: () => record(observer.takeRecords()) };
+  (window as unknown as { layoutShiftProbe: Probe }).layoutShiftProbe = probe;
+  new PerformanceObserver((list, paintObserver) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    paintObserver.disconnect();
+    probe.fontsAtPaint = [...document.fonts]
+      .filter((face) => face.status === 'loaded' && webFamilies.includes(face.family.replace(/["']/g, '')))
+      .map((face) => `${face.family} ${face.weight}`);
+    void (window as unknown as { releaseFonts: () => Promise<void> }).releaseFonts();
+  }).observe({ type: 'paint', buffered: true });
+}
+
+/** Holds every .woff2 request of the context until the page calls `releaseFonts`; resolves to the number held. */
+async function holdFontsUntilFirstPaint(context: BrowserContext) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await context.exposeFunction('releaseFonts', release);
+  await context.route(/\.woff2$/, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  await context.addInitScript(probeLayoutShifts, Object.keys(fallbackFonts));
+  return () => held;
+}
+
+for (const kind of pageKinds) {
+  test(`${kind.name} (${kind.path}) does not move when its web fonts arrive, in ${loads} cold loads`, async ({
+    browser,
+    viewport,
+    locale,
+    timezoneId,
+    colorScheme,
+    baseURL,
+  }, testInfo) => {
+    // Ten page loads in fresh contexts: about 0.6 s each on an idle machine of two cores, more beside other work.
+    test.setTimeout(loads * 10_000);
+    const results: { load: number; cls: number; shifts: Shift[] }[] = [];
+    for (let load = 1; load <= loads; load += 1) {
+      const context = await ownContext(browser, { viewport, locale, timezoneId, colorScheme, baseURL });
+      try {
+        const heldFonts = await holdFontsUntilFirstPaint(context);
+        const page = await context.newPage();
+        await page.goto(kind.path);
+        // Settled: the load event (page.goto waits for it), the fonts in, and two frames drawn after that.
+        const probe = await page.evaluate(async () => {
+          await document.fonts.ready;
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          const { shifts, fontsAtPaint, flush } = (window as unknown as { layoutShiftProbe: Probe }).layoutShiftProbe;
+          flush();
+          return { shifts, fontsAtPaint };
+        });
+        // The test is only as good as its hold: the fonts were asked for, and the first paint had none of them.
+        expect(heldFonts(), `load ${load}: web font requests held`).toBeGreaterThan(0);
+        expect(probe.fontsAtPaint, `load ${load}: web fonts loaded at the first paint`).toEqual([]);
+        const cls = probe.shifts.reduce((sum, shift) => sum + shift.value, 0);
+        results.push({ load, cls, shifts: probe.shifts });
+      } finally {
+        await context.close();
+      }
+    }
+    const scores = results.map((result) => result.cls).sort((a, b) => a - b);
+    testInfo.annotations.push({
+      type: 'cls',
+      description: `worst ${scores.at(-1)!.toFixed(4)}, median ${((scores[4]! + scores[5]!) / 2).toFixed(4)}`,
+    });
+    const moved = results
+      .filter((result) => result.cls >= limit)
+      .map(({ load, cls, shifts }) => ({
+        load,
+        cls: Number(cls.toFixed(4)),
+        shifted: shifts.flatMap((shift) => shift.nodes),
+      }));
+    expect(moved, `${kind.path}: loads whose layout shifts add up to ${limit} or more`).toEqual([]);
+  });
+}
