@@ -128,6 +128,19 @@ export interface HeldPrice {
   to: string;
 }
 
+/** The catalogue's products by GTIN and by the feed's shop's own product id. */
+function catalogueKeys(target: FeedTarget, products: readonly PlacedProduct[]) {
+  const byGtin = new Map<string, PlacedProduct>();
+  const byShopId = new Map<string, PlacedProduct>();
+  for (const placed of products) {
+    const gtin = normaliseGtin(placed.product.gtin);
+    if (gtin) byGtin.set(gtin, placed);
+    const own = placed.product.offers.find((offer) => offer.store === target.shop)?.shopProductId;
+    if (own) byShopId.set(own, placed);
+  }
+  return { byGtin, byShopId };
+}
+
 /**
  * Collects a feed's rows against the catalogue, by GTIN or by the shop's own id of the row itself (a variant's group
  * id is never used, and names never are). `add` takes each row as it is read and checks only the rows that match; it
@@ -137,14 +150,7 @@ export interface HeldPrice {
  */
 export function offerMatcher(target: FeedTarget, products: readonly PlacedProduct[], rules: PriceRules) {
   const { today } = rules;
-  const byGtin = new Map<string, PlacedProduct>();
-  const byShopId = new Map<string, PlacedProduct>();
-  for (const placed of products) {
-    const gtin = normaliseGtin(placed.product.gtin);
-    if (gtin) byGtin.set(gtin, placed);
-    const own = placed.product.offers.find((offer) => offer.store === target.shop)?.shopProductId;
-    if (own) byShopId.set(own, placed);
-  }
+  const { byGtin, byShopId } = catalogueKeys(target, products);
   const matched = new Map<string, { row: FeedRow; placed: PlacedProduct; cents: number; url?: string }>();
   const ids = new Map<string, number>();
   const fail = (message: string, row: FeedRow) => new FeedError(target.feed, message, row.line);
