@@ -39,6 +39,7 @@ import type { ContentProblem } from './problems.ts';
 import {
   copiedFigures,
   copiedPrices,
+  priceArithmeticProblems,
   typedRankingProblems,
   frontmatterFigures,
   typedDoseAdvice,
@@ -149,6 +150,7 @@ function readPage<K extends keyof Documents>(
     ...figures.problems,
     ...copiedPrices(file, id, source),
     ...typedRankingProblems(file, id, source),
+    ...priceArithmeticProblems(file, id, source),
     ...unexplainedDoses(file, id, source, doseRules(sheets)),
     ...futureDates(file, id, source, refs.data),
     ...copiedFigures(file, id, source, figureRules(sheets)),

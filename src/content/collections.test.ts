@@ -515,6 +515,20 @@ describe('a broken article stops the build with file, line, entry and field', ()
     expect(scheduled.problems).toEqual([]);
   });
 
+  it('stops the build when a comparison tells the reader to work out the price per serving', () => {
+    const kreatiini = readFileSync('content/articles/kreatiini.md', 'utf8');
+    const lead = '**Hinta annosta kohden.**';
+    const line = kreatiini.split('\n').findIndex((text) => text.startsWith(lead)) + 1;
+    const planted = kreatiini.replace(
+      /^\*\*Hinta annosta kohden\.\*\*.*$/m,
+      `${lead} Jaa pakkauksen hinta annosmäärällä.`,
+    );
+    const { problems } = readDocument('articles', 'content/articles/kreatiini.md', planted);
+    expect(problems.map(formatProblem)).toEqual([
+      `content/articles/kreatiini.md:${line} › kreatiini › teksti: «Jaa pakkauksen hinta annosmäärällä.» neuvoo lukijaa laskemaan hinnan itse («Jaa pakkauksen hinta»): teksti kertoo, mitä kannattaa verrata ja miksi, ei miten lasketaan. Vertailun yhteenvetotaulukko laskee hinnan annosta, 100 g:aa, 100 ml:aa tai kappaletta kohden tuotetiedoista, kun frontmatterissa on priceBasis (esim. priceBasis: annos); aiheartikkelissa linkitä vertailuun, jonka taulukko sen näyttää`,
+    ]);
+  });
+
   it('keeps a compared product that lacks the facts of the price per serving the comparison ranks on', () => {
     // Its cell says what is missing (article-view.test.ts) and it cannot win a pick on that price (picks.test.ts).
     const { doc } = broken('priceBasis: annos', 'priceBasis: annos');

@@ -18,6 +18,7 @@ import {
 import type { ContentProblem } from './problems.ts';
 import { doseProblems, type DoseRule } from './rules/doses.ts';
 import { figureCopies, typedRecommendations, type FigureRule } from './rules/figures.ts';
+import { priceInstructionMessage, priceInstructions } from './rules/price-arithmetic.ts';
 import { listInFinnish, parseLimits, priceBands, type BandedProduct } from './rules/price-bands.ts';
 import { priceCopies, typedAmounts, type TypedAmount } from './rules/price-claims.ts';
 import {
@@ -83,6 +84,16 @@ export const typedRankingProblems = (file: string, id: string, source: string): 
     entry: id,
     field: typed.field,
     message: rankingMessages[typed.kind](typed.sentence, typed.words),
+  }));
+
+/** Price arithmetic a body asks the reader to do ("jaa pakkauksen hinta …"; rules/price-arithmetic.ts). */
+export const priceArithmeticProblems = (file: string, id: string, source: string): ContentProblem[] =>
+  priceInstructions(source).map((instruction) => ({
+    file,
+    line: instruction.line,
+    entry: id,
+    field: instruction.field,
+    message: priceInstructionMessage(instruction),
   }));
 
 /** Doses of a sheet's ingredient above its range, stated without a reason. */
