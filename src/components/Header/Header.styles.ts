@@ -128,6 +128,7 @@ export const Nav = styled.nav`
     top: anchor(bottom);
     left: 0;
     right: 0;
+    justify-self: stretch;
     padding: ${`${theme.space.xs} ${theme.space.lg} ${theme.space.md}`};
     background: ${theme.colors.surface};
     border-bottom: 1px solid ${theme.colors.border};
