@@ -4,9 +4,11 @@ import {
   useMemo,
   useRef,
   useState,
+  type Dispatch,
   type FormEvent,
   type KeyboardEvent,
-  type MouseEvent,
+  type RefObject,
+  type SetStateAction,
 } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -148,6 +150,139 @@ export interface SearchDialogProps {
   onClose: () => void;
 }
 
+/** The suggestions for the query, from the search index loaded when the dialog first opens. */
+function useSuggestions(open: boolean, query: string) {
+  const index = useSearchIndex(open);
+  const prepared = useMemo(
+    () => (index.status === 'ready' ? createSearchIndex(index.entries, { inTitleOrder: true }) : null),
+    [index],
+  );
+  return useMemo(
+    () => (prepared && query.trim() ? prepared.search(query).slice(0, suggestionCount) : []),
+    [prepared, query],
+  );
+}
+
+/** Shows the dialog as a modal with the box focused while `open`, and closes it when not. */
+function useModal(
+  dialogRef: RefObject<HTMLDialogElement | null>,
+  inputRef: RefObject<HTMLInputElement | null>,
+  open: boolean,
+) {
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      inputRef.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [dialogRef, inputRef, open]);
+}
+
+interface SearchBoxProps {
+  inputRef: RefObject<HTMLInputElement | null>;
+  id: string;
+  listId: string;
+  query: string;
+  expanded: boolean;
+  activeId: string | undefined;
+  onChange: (text: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+}
+
+/** The labelled search box: a combobox over the suggestion list. */
+function SearchBox({ inputRef, id, listId, query, expanded, activeId, onChange, onKeyDown }: SearchBoxProps) {
+  return (
+    <>
+      <VisuallyHidden as="label" htmlFor={id}>
+        Hakusana
+      </VisuallyHidden>
+      <Input
+        ref={inputRef}
+        id={id}
+        type="search"
+        name="q"
+        placeholder="Hae..."
+        autoComplete="off"
+        enterKeyHint="search"
+        value={query}
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeId}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+    </>
+  );
+}
+
+/** The dialog's title and its close button. */
+function DialogTitle({ id, onClose }: { id: string; onClose: () => void }) {
+  return (
+    <TitleRow>
+      <Title id={id}>Hae sivustolta</Title>
+      <CloseButton type="button" aria-label="Sulje haku" onClick={onClose}>
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" focusable="false">
+          <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </CloseButton>
+    </TitleRow>
+  );
+}
+
+interface SuggestionListProps {
+  id: string;
+  suggestions: readonly SearchIndexEntry[];
+  active: number;
+  optionId: (position: number) => string;
+  onOpen: (entry: SearchIndexEntry) => void;
+}
+
+/** The combobox's list of suggestions, hidden while there are none. */
+function SuggestionList({ id, suggestions, active, optionId, onOpen }: SuggestionListProps) {
+  return (
+    <Suggestions id={id} role="listbox" aria-label="Hakuehdotukset" hidden={suggestions.length === 0}>
+      {suggestions.map((entry, position) => (
+        <Option
+          key={`${entry.type}:${entry.path ?? entry.href}`}
+          id={optionId(position)}
+          role="option"
+          aria-selected={position === active}
+          // Keeps focus in the box; the click opens the suggestion.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onOpen(entry)}
+        >
+          {entry.title}
+          <span>{entry.type === 'product' ? `${entry.category} · mainoslinkki verkkokauppaan` : entry.category}</span>
+        </Option>
+      ))}
+    </Suggestions>
+  );
+}
+
+/**
+ * The ARIA combobox pattern on the box: arrows move the highlight among `count` suggestions, Enter opens the highlighted
+ * one (`open`); Enter without one is left to submit the form.
+ */
+const comboboxKeys =
+  (count: number, active: number, setActive: Dispatch<SetStateAction<number>>, open: (position: number) => void) =>
+  (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && count > 0) {
+      event.preventDefault();
+      setActive((current) => (current + 1) % count);
+    } else if (event.key === 'ArrowUp' && count > 0) {
+      event.preventDefault();
+      setActive((current) => (current <= 0 ? count - 1 : current - 1));
+    } else if (event.key === 'Enter' && active >= 0 && active < count) {
+      event.preventDefault();
+      open(active);
+    }
+  };
+
 /**
  * The site search as a modal dialog (spec §2, "Search"). The box has focus when it opens; a non-blank query goes to
  * `/haku?q=` trimmed and encoded; blank text is not submitted; Escape, the close button and a click outside close it;
@@ -158,82 +293,29 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
-  const titleId = useId();
-  const inputId = useId();
-  const listId = useId();
+  const [titleId, inputId, listId] = [useId(), useId(), useId()];
   const [active, setActive] = useState(-1);
-  const index = useSearchIndex(open);
-  const prepared = useMemo(
-    () => (index.status === 'ready' ? createSearchIndex(index.entries, { inTitleOrder: true }) : null),
-    [index],
-  );
-  const suggestions = useMemo(
-    () => (prepared && query.trim() ? prepared.search(query).slice(0, suggestionCount) : []),
-    [prepared, query],
-  );
+  const suggestions = useSuggestions(open, query);
   const optionId = (position: number) => `${listId}-${position}`;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      inputRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
+  useModal(dialogRef, inputRef, open);
 
   const close = () => dialogRef.current?.close();
-
   // Every way of closing ends in the dialog's close event, so clearing happens in one place.
   const handleClose = () => {
     setQuery('');
     setActive(-1);
     onClose();
   };
-
   /** Opens a suggestion: an article in this tab, a product's store in a new one. */
   const openSuggestion = (entry: SearchIndexEntry) => {
     if (entry.path) navigate(entry.path);
     else if (entry.href) window.open(entry.href, '_blank', 'noopener,noreferrer');
     close();
   };
-
-  // The ARIA combobox pattern: arrows move the highlight, Enter opens it; Enter without one submits the form.
-  const handleInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = suggestions.length;
-    if (event.key === 'ArrowDown' && count > 0) {
-      event.preventDefault();
-      setActive((current) => (current + 1) % count);
-    } else if (event.key === 'ArrowUp' && count > 0) {
-      event.preventDefault();
-      setActive((current) => (current <= 0 ? count - 1 : current - 1));
-    } else if (event.key === 'Enter' && active >= 0 && suggestions[active]) {
-      event.preventDefault();
-      openSuggestion(suggestions[active]);
-    }
-  };
-
-  // The dialog element itself is hit only on its backdrop: the panel covers the whole dialog box.
-  const handleClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) close();
-  };
-
-  // In a search box Chrome's first Escape only clears the text; the spec wants Escape to close the search at once.
-  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    close();
-  };
-
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const href = searchHref(query);
-    if (href === null) {
-      inputRef.current?.focus();
-      return;
-    }
+    if (href === null) return inputRef.current?.focus();
     navigate(href);
     close();
   };
@@ -243,62 +325,44 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
       ref={dialogRef}
       aria-labelledby={titleId}
       onClose={handleClose}
-      onClick={handleClick}
-      onKeyDown={handleKeyDown}
+      // The dialog element itself is hit only on its backdrop: the panel covers the whole dialog box.
+      onClick={(event) => event.target === event.currentTarget && close()}
+      // In a search box Chrome's first Escape only clears the text; the spec wants Escape to close the search at once.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        close();
+      }}
     >
       <Panel>
-        <TitleRow>
-          <Title id={titleId}>Hae sivustolta</Title>
-          <CloseButton type="button" aria-label="Sulje haku" onClick={close}>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" focusable="false">
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </CloseButton>
-        </TitleRow>
+        <DialogTitle id={titleId} onClose={close} />
         <Form role="search" action={searchPath} method="get" onSubmit={handleSubmit}>
-          <VisuallyHidden as="label" htmlFor={inputId}>
-            Hakusana
-          </VisuallyHidden>
-          <Input
-            ref={inputRef}
+          <SearchBox
+            inputRef={inputRef}
             id={inputId}
-            type="search"
-            name="q"
-            placeholder="Hae..."
-            autoComplete="off"
-            enterKeyHint="search"
-            value={query}
-            role="combobox"
-            aria-expanded={suggestions.length > 0}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={active >= 0 && suggestions[active] ? optionId(active) : undefined}
-            onChange={(event) => {
-              setQuery(event.target.value);
+            listId={listId}
+            query={query}
+            expanded={suggestions.length > 0}
+            activeId={active >= 0 && suggestions[active] ? optionId(active) : undefined}
+            onChange={(text) => {
+              setQuery(text);
               setActive(-1);
             }}
-            onKeyDown={handleInputKeyDown}
+            onKeyDown={(event) =>
+              comboboxKeys(suggestions.length, active, setActive, (position) => openSuggestion(suggestions[position]!))(
+                event,
+              )
+            }
           />
           <SubmitButton type="submit">Hae</SubmitButton>
         </Form>
-        <Suggestions id={listId} role="listbox" aria-label="Hakuehdotukset" hidden={suggestions.length === 0}>
-          {suggestions.map((entry, position) => (
-            <Option
-              key={`${entry.type}:${entry.path ?? entry.href}`}
-              id={optionId(position)}
-              role="option"
-              aria-selected={position === active}
-              // Keeps focus in the box; the click opens the suggestion.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => openSuggestion(entry)}
-            >
-              {entry.title}
-              <span>
-                {entry.type === 'product' ? `${entry.category} · mainoslinkki verkkokauppaan` : entry.category}
-              </span>
-            </Option>
-          ))}
-        </Suggestions>
+        <SuggestionList
+          id={listId}
+          suggestions={suggestions}
+          active={active}
+          optionId={optionId}
+          onOpen={openSuggestion}
+        />
       </Panel>
     </Dialog>
   );
