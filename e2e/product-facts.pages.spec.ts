@@ -85,6 +85,8 @@ test(
       // Finnish partitive after a number other than one: "1 tabletti", "2 tablettia".
       Päiväannos: `${formatAmount(pieces!)} ${pieces === 1 ? facts.form : `${facts.form}a`}`,
       Annoksessa: facts.perServing!.map((item) => `${item.name} ${formatAmount(item.amount)} ${item.unit}`).join(', '),
+      // The comparison ranks on the price per serving, which the missing pack size leaves unknown.
+      'Hinta / annos': '—',
     });
     await expect(
       sectionOf(page, magnesium.title).getByText(/Tieto, jota lähteestä ei löytynyt, on merkitty viivalla\./),
