@@ -19,7 +19,6 @@ import {
   type TrailStep,
 } from '~/lib/head';
 import { publisherLogoPath, shareImageFor } from '~/lib/share-images';
-import { ProblemError } from '~/lib/problem';
 
 const publisher = (site = buildSite()): Publisher => ({
   name: site.name,
@@ -38,13 +37,7 @@ export function pageHead(path: string): MetaDescriptor[] {
   const entry = routeFor(path);
   const title = entry.title ?? entry.label;
   const description = entry.description;
-  if (!description)
-    throw new ProblemError({
-      file: 'src/config/routes.ts',
-      entry: path,
-      field: 'description',
-      message: 'kuvaus puuttuu',
-    });
+  if (!description) throw new Error(`Sivulta ${path} puuttuu kuvaus (src/config/routes.ts, description).`);
   const jsonLd =
     path === '/'
       ? [

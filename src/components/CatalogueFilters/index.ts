@@ -1,1 +1,0 @@
-export { CatalogueFilters } from './CatalogueFilters';
