@@ -74,6 +74,9 @@ describe('classNamesIn', () => {
     { css: '.gbwQVc a:hover,.gbwQVc :focus-visible{color:#fff;}', names: ['gbwQVc'] },
     { css: '.dooGak li+li{margin:0;}.bLSfbe>.kdhlhP~.xYz{gap:0;}', names: ['dooGak', 'bLSfbe', 'kdhlhP', 'xYz'] },
     { css: '.a:not(.b){color:red;}', names: ['a', 'b'] },
+    // styled-components writes "ad" as "a-d" in any case, so a name may have hyphens there and only there.
+    { css: '.bMdla-D{gap:0;}.cA-davI:hover{color:red;}.ka-dA-d{margin:0;}', names: ['bMdla-D', 'cA-davI', 'ka-dA-d'] },
+    { css: '.ab-c{color:red;}.ab-{color:red;}', names: [] },
     // A component selector (`${Card}:hover &`) names the component's id, which is not a rule's name.
     { css: '.sc-1b4dbeu-8:hover .kzXyz{color:red;}', names: ['kzXyz'] },
     // Numbers and addresses in values are not selectors.

@@ -23,8 +23,12 @@ const separator = /\/\*!sc\*\/\n/g;
 /** The attribute that marks the page's component styles (styled-components does not read it). */
 export const pageStylesAttribute = 'data-page-styles';
 
-/** A class selector's name, as styled-components generates them (letters only), where a selector may have one. */
-const classSelector = /(?:^|[\s{},>+~(.])\.([A-Za-z]+)(?![\w-])/g;
+/**
+ * A class selector's name, as styled-components generates them, where a selector may have one: letters, with a hyphen
+ * wherever the letters "ad" meet in either case (`bMdla-D`, `cA-davI`), which styled-components splits so that ad
+ * blockers leave the class alone.
+ */
+const classSelector = /(?:^|[\s{},>+~(.])\.((?:[A-Za-z]|(?<=[Aa])-(?=[Dd]))+)(?![\w-])/g;
 
 /** The class names a stylesheet's selectors use. */
 export function classNamesIn(css: string): Set<string> {
