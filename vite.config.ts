@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { styledComponentsBabel } from './scripts/vite-plugin-styled-components.ts';
 import { reactRouterProduction } from './scripts/vite-plugin-react-router-production.ts';
 import { searchIndex } from './scripts/vite-plugin-search-index.ts';
@@ -26,6 +26,45 @@ const compileHint = '//# allFunctionsCalledOnLoad';
 
 /** The chunk of React, React DOM, React Router and styled-components (output.codeSplitting below). */
 const vendorChunk = 'vendor';
+
+/** Vitest's settings: the unit and component tests. */
+const test: UserConfig['test'] = {
+  globals: false,
+  css: false,
+  // user-event journeys in jsdom take a few seconds when both cores are busy (CI runs them beside other work).
+  testTimeout: 15_000,
+  // Tests run in the suite's world: its pinned day and offers (scripts/lib/test-world.mjs).
+  env: { SITE_TODAY: process.env.SITE_TODAY || testToday, SITE_OFFERS: process.env.SITE_OFFERS ?? testOffers },
+  // Two environments, chosen by the file name: `*.test.tsx` renders components and runs in jsdom with the Testing
+  // Library setup; `*.test.ts` and `*.test.mjs` test pure logic and run in Node, without a DOM to set up per file.
+  projects: [
+    {
+      extends: true,
+      test: {
+        name: 'node',
+        environment: 'node',
+        // No test here mocks modules, and the one that stubs a global (search-index-file.test.ts, `fetch`) restores it
+        // after each test, so the files share one module cache per worker: the content is loaded and validated once
+        // instead of once per file.
+        isolate: false,
+        include: isMutationRun
+          ? mutatedFolders.map((folder) => `${folder}/**/*.test.ts`)
+          : ['src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+      },
+    },
+    {
+      extends: true,
+      test: {
+        name: 'dom',
+        environment: 'jsdom',
+        setupFiles: ['./src/test/setup.ts'],
+        // A mutation run (StrykerJS's test runner processes) takes only the pure logic's own tests: the components'
+        // tests would render React for every mutant of a helper they happen to use.
+        include: isMutationRun ? mutatedFolders.map((folder) => `${folder}/**/*.test.tsx`) : ['src/**/*.test.tsx'],
+      },
+    },
+  ],
+};
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -90,41 +129,5 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
-  test: {
-    globals: false,
-    css: false,
-    // user-event journeys in jsdom take a few seconds when both cores are busy (CI runs them beside other work).
-    testTimeout: 15_000,
-    // Tests run in the suite's world: its pinned day and offers (scripts/lib/test-world.mjs).
-    env: { SITE_TODAY: process.env.SITE_TODAY || testToday, SITE_OFFERS: process.env.SITE_OFFERS ?? testOffers },
-    // Two environments, chosen by the file name: `*.test.tsx` renders components and runs in jsdom with the Testing
-    // Library setup; `*.test.ts` and `*.test.mjs` test pure logic and run in Node, without a DOM to set up per file.
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'node',
-          environment: 'node',
-          // No test here mocks modules, and the one that stubs a global (search-index-file.test.ts, `fetch`) restores it
-          // after each test, so the files share one module cache per worker: the content is loaded and validated once
-          // instead of once per file.
-          isolate: false,
-          include: isMutationRun
-            ? mutatedFolders.map((folder) => `${folder}/**/*.test.ts`)
-            : ['src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'dom',
-          environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
-          // A mutation run (StrykerJS's test runner processes) takes only the pure logic's own tests: the components'
-          // tests would render React for every mutant of a helper they happen to use.
-          include: isMutationRun ? mutatedFolders.map((folder) => `${folder}/**/*.test.tsx`) : ['src/**/*.test.tsx'],
-        },
-      },
-    ],
-  },
+  test,
 }));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { contentItems } from '../src/content/collections.server.ts';
 import { productCategories } from '../src/content/schemas/product.ts';
 import { categorySlug } from '../src/lib/images.ts';
+import { ProblemError } from '../src/lib/problem.ts';
 import { articleArt, categoryArt, companions, drawArtwork, hash, hubArt } from './artwork.ts';
 
 const root = path.resolve(import.meta.dirname, '..', 'public', 'images');
@@ -20,7 +21,13 @@ for (const item of contentItems()) {
 for (const category of productCategories) {
   const slug = categorySlug(category);
   const art = categoryArt[slug];
-  if (!art) throw new Error(`scripts/artwork.ts: kategorialta "${category}" puuttuu kuvitus (categoryArt.${slug})`);
+  if (!art)
+    throw new ProblemError({
+      file: 'scripts/artwork.ts',
+      entry: category,
+      field: `categoryArt.${slug}`,
+      message: 'kategorian kuvitus puuttuu',
+    });
   writeFileSync(
     path.join(root, 'categories', `${slug}.svg`),
     drawArtwork({ id: slug, ...art, width: 800, height: 800 }),

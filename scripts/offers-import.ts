@@ -11,6 +11,7 @@ import { readShops } from '../src/content/collections/shops.server.ts';
 import { buildToday, siteSettings } from '../src/content/collections/site.server.ts';
 import { contentRoot } from '../src/content/files.server.ts';
 import { formatProblem } from '../src/content/problems.ts';
+import { ProblemError } from '../src/lib/problem.ts';
 import { importOffers } from './lib/feeds/import.ts';
 import { defaultPriceFactor } from './lib/feeds/offers.ts';
 import { importSummary } from './lib/feeds/summary.ts';
@@ -41,10 +42,13 @@ if (chosen.length === 0) {
   console.log('Syötteitä ei ole (content/feeds.yaml): mitään ei päivitetty.');
   process.exit(0);
 }
-if (!/^\d{4}-\d{2}-\d{2}$/.test(values.today)) throw new Error('--today muodossa vvvv-kk-pp');
+/** A command-line option that cannot be used, in the one format. */
+const badOption = (field: string, message: string) =>
+  new ProblemError({ file: 'npm run offers:import', field, message });
+if (!/^\d{4}-\d{2}-\d{2}$/.test(values.today)) throw badOption('--today', 'muodossa vvvv-kk-pp');
 
 const maxPriceFactor = Number(values['max-price-factor']);
-if (!(maxPriceFactor > 1)) throw new Error('--max-price-factor on luku, joka on suurempi kuin 1');
+if (!(maxPriceFactor > 1)) throw badOption('--max-price-factor', 'luku, joka on suurempi kuin 1');
 const result = await importOffers({
   root: path.dirname(root),
   feeds: chosen,

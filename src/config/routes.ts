@@ -5,6 +5,7 @@
  */
 import { pageTexts } from '../content/collections/pages.server.ts';
 import { loadContent, type LoadedContent } from '../content/collections.server.ts';
+import { ProblemError } from '../lib/problem.ts';
 
 /** What renders a path; each kind is one route module under src/routes/. */
 export type RouteKind =
@@ -46,7 +47,12 @@ export interface RouteEntry {
 function page(path: string, kind: RouteKind, extra: Partial<RouteEntry> = {}): RouteEntry {
   const text = pageTexts()[path];
   if (!text)
-    throw new Error(`Sivulta ${path} puuttuu teksti tiedostosta content/pages.yaml (label, title, description).`);
+    throw new ProblemError({
+      file: 'content/pages.yaml',
+      entry: path,
+      field: 'label, title, description',
+      message: 'sivun teksti puuttuu',
+    });
   return { path, kind, label: text.label, title: text.title, description: text.description, ...extra };
 }
 const article = (path: string, articleId: string, label = ''): RouteEntry => ({

@@ -1,19 +1,14 @@
-// The one format of every content problem, and the one adapter from a schema's issues to it.
+// Content problems in the one format (src/lib/problem.ts), and the one adapter from a schema's issues to it.
 import type { z } from 'zod';
+import { formatProblem, type Problem } from '../lib/problem.ts';
 
-/** One problem in a content file, located by file, line, entry and field. */
-export interface ContentProblem {
-  file: string;
-  /** 1-based line in the file, where known. */
-  line?: number;
+export { formatProblem };
+
+/** One problem in a content file, located by file, line, entry and field: a content file always names both. */
+export interface ContentProblem extends Problem {
   entry: string;
   field: string;
-  message: string;
 }
-
-/** "content/articles/magnesium.md:12 › magnesium › title: …" */
-export const formatProblem = (problem: ContentProblem) =>
-  `${problem.file}${problem.line ? `:${problem.line}` : ''} › ${problem.entry} › ${problem.field}: ${problem.message}`;
 
 /** Where a schema's value was read from: the file, the entry it is, and the line of a field inside it. */
 export interface SchemaPlace {

@@ -180,6 +180,40 @@ const onPage =
   (article: Article) =>
   (placement: Placement): LinkPlace => ({ page: article.front.route, placement });
 
+type ArticleSection = Article['sections'][number];
+
+/** A product's section: its card, its best use after the first paragraph, and its label facts when they are known. */
+function productSection(
+  article: Article,
+  section: Extract<ArticleSection, { type: 'product' }>,
+  place: LinkPlace,
+  idFor: (title: string) => string,
+): ViewSection {
+  const product = productCard(section.productId, place);
+  const title = product?.title ?? section.productId;
+  const bestFor = article.front.products?.[section.productId]?.bestFor;
+  const [first, ...rest] = section.content;
+  const content = bestFor && first ? [first, bestForParagraph(bestFor), ...rest] : section.content;
+  const facts = productFacts(section.productId);
+  return {
+    type: 'text-with-image',
+    id: idFor(title),
+    title,
+    content: htmlBlocks(content),
+    product,
+    image: product?.image,
+    ...(facts
+      ? {
+          facts: {
+            rows: factRows(facts, article.front.priceBasis, parsePrice(product?.price)),
+            source: facts.source,
+            checked: facts.checkedAt,
+          },
+        }
+      : {}),
+  };
+}
+
 /**
  * The body's sections as the viewer renders them, with heading ids and the jumps of 'Mukana vertailussa'. A product
  * section's heading and picture link as the text's (`teksti`), the cards as cards, the picture strip as pictures.
@@ -219,31 +253,8 @@ export function buildSections(article: Article): ViewSection[] {
           }),
         };
       }
-      case 'product': {
-        const product = productCard(section.productId, at('teksti'));
-        const title = product?.title ?? section.productId;
-        const bestFor = article.front.products?.[section.productId]?.bestFor;
-        const [first, ...rest] = section.content;
-        const content = bestFor && first ? [first, bestForParagraph(bestFor), ...rest] : section.content;
-        const facts = productFacts(section.productId);
-        return {
-          type: 'text-with-image',
-          id: uniqueId(title, index),
-          title,
-          content: htmlBlocks(content),
-          product,
-          image: product?.image,
-          ...(facts
-            ? {
-                facts: {
-                  rows: factRows(facts, article.front.priceBasis, parsePrice(product?.price)),
-                  source: facts.source,
-                  checked: facts.checkedAt,
-                },
-              }
-            : {}),
-        };
-      }
+      case 'product':
+        return productSection(article, section, at('teksti'), (title) => uniqueId(title, index));
       case 'products': {
         const title = 'Vertailun tuotteet';
         return { type: 'products', id: uniqueId(title, index), title, products: compared('kortti') };

@@ -20,6 +20,7 @@ import {
   type PriceClock,
 } from '~/lib/offer-prices';
 import { findProduct, productsByIds, productsBySubjects } from '~/lib/catalogue';
+import { categoriesOf, sortForBrowsing } from '~/lib/product-filters';
 import { cardHighlights } from '~/lib/format';
 import { categoryImage } from '~/lib/images';
 import { countWords, readingMinutes } from '~/lib/word-count';
@@ -145,4 +146,21 @@ export function articleCard(id: string): ArticleCardData | undefined {
     readingTime: readingTimeOf(item.id),
     publishDate: item.publishDate,
   };
+}
+
+/**
+ * /tuotteet: the whole catalogue as cards, one per product, ordered by category and name, with what the filters need
+ * (the price is the lowest offer's, the one the card shows).
+ */
+export function catalogueListing(path: string) {
+  const items = sortForBrowsing(catalogue()).map((product) => {
+    const card = toProductCard(product, { page: path, placement: 'kortti' });
+    return {
+      brand: product.brand,
+      category: product.category,
+      ...(card.price ? { price: card.price } : {}),
+      card,
+    };
+  });
+  return { items, categories: categoriesOf(items), brands: [...new Set(items.map((item) => item.brand))] };
 }

@@ -19,6 +19,7 @@ import {
   type TrailStep,
 } from '~/lib/head';
 import { publisherLogoPath, shareImageFor } from '~/lib/share-images';
+import { ProblemError } from '~/lib/problem';
 
 const publisher = (site = buildSite()): Publisher => ({
   name: site.name,
@@ -37,7 +38,13 @@ export function pageHead(path: string): MetaDescriptor[] {
   const entry = routeFor(path);
   const title = entry.title ?? entry.label;
   const description = entry.description;
-  if (!description) throw new Error(`Sivulta ${path} puuttuu kuvaus (src/config/routes.ts, description).`);
+  if (!description)
+    throw new ProblemError({
+      file: 'src/config/routes.ts',
+      entry: path,
+      field: 'description',
+      message: 'kuvaus puuttuu',
+    });
   const jsonLd =
     path === '/'
       ? [

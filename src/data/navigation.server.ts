@@ -1,6 +1,7 @@
 // Build-time only: the header's and footer's links (spec §2) by path; their labels come from the route registry.
 import type { NavEntry, NavLink, SiteNavigation } from '~/config/navigation';
 import { routeFor } from '~/config/routes';
+import { ProblemError } from '~/lib/problem';
 
 /** The header's entries and submenus exactly as spec §2 lists them. */
 const headerPaths: readonly { key: string; path: string; children: readonly string[] }[] = [
@@ -41,7 +42,12 @@ const footerPaths = {
 function link(path: string): NavLink {
   const entry = routeFor(path);
   if (!entry.label)
-    throw new Error(`Sivulla ${path} ei ole nimeä valikkoon (label sisällön etuosassa tai reittirekisterissä).`);
+    throw new ProblemError({
+      file: 'src/config/routes.ts',
+      entry: path,
+      field: 'label',
+      message: 'sivulla ei ole nimeä valikkoon (label sisällön etuosassa tai reittirekisterissä)',
+    });
   return { path: entry.path, label: entry.label };
 }
 

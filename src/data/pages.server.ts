@@ -1,6 +1,7 @@
 // Build-time only: what the home page, the hubs and the comparisons index show (spec §2, "Pages").
 import { aboutText, pageTexts } from '~/content/collections/pages.server';
 import { contentItems } from '~/content/collections.server';
+import { contentCategories } from '~/content/schemas/content-item';
 import type { ArticleCardData } from '~/data/cards';
 import { navigationData } from '~/data/navigation.server';
 import { routeFor } from '~/config/routes';
@@ -63,3 +64,12 @@ export function hubData(hub: string) {
 
 /** Every registered comparison that exists in the article list, with no page size. */
 export const comparisonCards = () => cards(allComparisons());
+
+/** /artikkelit: every article and review as a card, newest first, and the categories that have articles. */
+export function articleListing() {
+  const items = [...contentItems()].sort((a, b) => b.meta.updateDate.localeCompare(a.meta.updateDate));
+  return {
+    cards: cards(items),
+    categories: contentCategories.filter((category) => items.some((item) => item.category === category)),
+  };
+}

@@ -1,7 +1,5 @@
 import { useLoaderData, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { contentItems } from '~/content/collections.server';
-import { contentCategories } from '~/content/schemas/content-item';
 import { ArticleCard } from '~/components/ArticleCard';
 import { CardGrid } from '~/components/Card';
 import { Container } from '~/components/Container';
@@ -10,7 +8,7 @@ import { PageIntro } from '~/components/PageIntro';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 import { pageData } from '~/data/head.server';
 import { headFromLoader } from '~/lib/head-meta';
-import { articleCard } from '~/data/catalogue.server';
+import { articleListing } from '~/data/pages.server';
 import { useHydrated } from '~/hooks/useHydrated';
 import { theme } from '~/styles/theme';
 
@@ -21,12 +19,7 @@ export const categoryParam = 'kategoria';
 
 /** Build-time: every article and review as a card, newest first, and the categories that have articles. */
 export function loader() {
-  const items = [...contentItems()].sort((a, b) => b.meta.updateDate.localeCompare(a.meta.updateDate));
-  return {
-    ...pageData('/artikkelit'),
-    cards: items.flatMap((item) => articleCard(item.id) ?? []),
-    categories: contentCategories.filter((category) => items.some((item) => item.category === category)),
-  };
+  return { ...pageData('/artikkelit'), ...articleListing() };
 }
 
 const Filters = styled.div`

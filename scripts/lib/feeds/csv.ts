@@ -61,7 +61,7 @@ export async function readCsvFeed(
           throw new FeedError(
             feed,
             `sarakkeita ei ole: ${missing.map(([field, column]) => `${column} (${field})`).join(', ')}; otsikkorivillä on ${Object.keys(record).join(', ')}`,
-            1,
+            { line: 1 },
           );
         checked = true;
       }
@@ -72,7 +72,7 @@ export async function readCsvFeed(
     if (error instanceof FeedError) throw error;
     const code = (error as { code?: string }).code ?? '';
     const line = (error as { lines?: number }).lines;
-    throw new FeedError(feed, csvMessages[code] ?? `CSV ei kelpaa: ${(error as Error).message}`, line);
+    throw new FeedError(feed, csvMessages[code] ?? `CSV ei kelpaa: ${(error as Error).message}`, { line });
   }
   return count;
 }

@@ -19,12 +19,16 @@ export async function readGmcFeed(feed: string, stream: Readable, onRow: (row: F
   let count = 0;
   let failure: Error | undefined;
   parser.on('error', (error) => {
-    failure ??= new FeedError(feed, `XML ei kelpaa: ${error.message.replace(/^.*?:\d+:\d+: /, '')}`, parser.line);
+    failure ??= new FeedError(feed, `XML ei kelpaa: ${error.message.replace(/^.*?:\d+:\d+: /, '')}`, {
+      line: parser.line,
+    });
   });
   parser.on('opentag', (tag: SaxesTagNS) => {
     root ??= tag.local;
     if (root !== 'rss' && root !== 'feed')
-      failure ??= new FeedError(feed, `juurielementti <${tag.name}>, odotettiin <rss> tai <feed>`, parser.line);
+      failure ??= new FeedError(feed, `juurielementti <${tag.name}>, odotettiin <rss> tai <feed>`, {
+        line: parser.line,
+      });
     if (tag.local === 'item' || tag.local === 'entry') item = { line: parser.line, fields: new Map() };
     else if (item) {
       field = tag.uri === googleNamespace ? `g:${tag.local}` : tag.local;

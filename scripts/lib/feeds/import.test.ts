@@ -242,6 +242,23 @@ describe('offers:import', () => {
     expect(result.stale).toEqual(['testisinkki (testikauppa, 2026-09-01)']);
   });
 
+  it("names a CSV feed's problem by the row's line, its id and the feed's own column", async () => {
+    const options = project([
+      {
+        id: 'testikauppa-csv',
+        shop: 'testikauppa',
+        format: 'csv',
+        source: 'syotteet/nolla.csv',
+        columns: { id: 'SKU', price: 'Hinta' },
+      },
+    ]);
+    writeFileSync(path.join(options.root, 'syotteet', 'nolla.csv'), 'SKU;Hinta\nMUU-1;1,00\nTK-2002;0,00\n');
+    const result = await importOffers(options);
+    expect(result.reports[0]!.error).toBe(
+      'testikauppa-csv:3 › TK-2002 › Hinta: hinta on 0 («0,00»): syöte ei kerro oikeaa hintaa',
+    );
+  });
+
   it('gives each product the product page of its own row, never another’s', async () => {
     const options = project([gmc(`${origin}/gmc.xml`)]);
     await importOffers(options);
@@ -284,9 +301,9 @@ describe('offers:import', () => {
     ['an HTML error page', '/virhesivu', /syöte on HTML-sivu/],
     ['an address that answers 404', '/ei-ole.xml', /osoite vastasi 404/],
     ['an address that does not answer in time', '/hidas', /osoite ei vastannut \(aikakatkaisu\)/],
-    ['a price of 0', '/nolla.xml', /:1: hinta on 0 \(«0\.00 EUR»\)/],
-    ['another currency', '/kruunut.xml', /:1: hinta on valuutassa SEK/],
-    ['the same id twice', '/kahdesti.xml', /:1: tunnus TK-2002 on jo rivillä 1/],
+    ['a price of 0', '/nolla.xml', /^huono:1 › TK-1001 › g:price: hinta on 0 \(«0\.00 EUR»\)/],
+    ['another currency', '/kruunut.xml', /^huono:1 › TK-1001 › g:price: hinta on valuutassa SEK/],
+    ['the same id twice', '/kahdesti.xml', /^huono:1 › TK-2002 › g:id: tunnus on jo rivillä 1$/],
     [
       'a product page on another host',
       '/muu-kauppa.xml',
@@ -381,7 +398,7 @@ describe('offers:import', () => {
     expect(result.reports[0]).toMatchObject({ rows: 2, matched: 1 });
     expect(result.reports[0]!.error).toBeUndefined();
     const sek = await importOffers(feedOf({ id: 'TK-2002', price: '149.00 SEK' }));
-    expect(sek.reports[0]!.error).toMatch(/:1: hinta on valuutassa SEK/);
+    expect(sek.reports[0]!.error).toMatch(/^testikauppa-gmc:1 › TK-2002 › g:price: hinta on valuutassa SEK/);
   });
 
   it.each([
@@ -419,7 +436,7 @@ describe('offers:import', () => {
     };
     const result = await importOffers(options);
     expect(result.reports[0]!.error).toBe(
-      'testikauppa-gmc:1: tuotesivu http://www.testikauppa.fi/tuote/x ei ole https-osoite, eikä kaupan sivuja tiedetä https-osoitteista',
+      'testikauppa-gmc:1 › TK-2002 › g:link: tuotesivu http://www.testikauppa.fi/tuote/x ei ole https-osoite, eikä kaupan sivuja tiedetä https-osoitteista',
     );
     expect(readFileSync(options.file, 'utf8')).toBe(catalogue);
   });

@@ -7,7 +7,7 @@ import { pipeline, Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { parse } from 'yaml';
 import { readCatalogueFiles } from '../../../src/content/collections/products.server.ts';
-import { parseWithSchema } from '../../../src/content/problems.ts';
+import { ContentError, entryName, parseWithSchema } from '../../../src/content/problems.ts';
 import type { Feed } from '../../../src/content/schemas/feed.ts';
 import { productSchema } from '../../../src/content/schemas/product.ts';
 import type { Store } from '../../../src/content/schemas/store.ts';
@@ -15,7 +15,7 @@ import { readCsvFeed } from './csv.ts';
 import { readGmcFeed } from './gmc.ts';
 import { offerMatcher, type HeldPrice, type OfferUpdate, type PlacedProduct } from './offers.ts';
 import { daysBetween, priceDate, type DatedOffer } from '../../../src/lib/offer-prices.ts';
-import { FeedError, peek } from './rows.ts';
+import { FeedError, gmcFields, peek } from './rows.ts';
 import { writeOffers } from './write.ts';
 
 export interface ImportOptions {
@@ -59,10 +59,10 @@ export function placedProducts(catalogueDir: string): { placed: PlacedProduct[];
   const sources = new Map<string, string>();
   for (const file of readCatalogueFiles(catalogueDir)) {
     sources.set(file.file, readFileSync(path.join(catalogueDir, path.basename(file.file)), 'utf8'));
-    if (file.problems.length > 0) throw new Error(`${file.file}: ${file.problems[0]!.message}`);
+    if (file.problems.length > 0) throw new ContentError(file.problems);
     file.products.forEach((value, index) => {
-      const result = parseWithSchema(productSchema, value, { file: file.file, entry: `#${index + 1}` });
-      if (!result.data) throw new Error(`${file.file}: tuoteluettelo ei kelpaa (npm run build kertoo miksi)`);
+      const result = parseWithSchema(productSchema, value, { file: file.file, entry: entryName(value, index) });
+      if (!result.data) throw new ContentError(result.problems);
       placed.push({ file: file.file, index, product: result.data });
     });
   }
@@ -73,7 +73,10 @@ export function placedProducts(catalogueDir: string): { placed: PlacedProduct[];
 export async function open(feed: Feed, options: Pick<ImportOptions, 'root' | 'env' | 'timeout'>): Promise<Readable> {
   const source = feed.source.replace(/\{([A-Z0-9_]+)\}/g, (_, name: string) => {
     const value = options.env[name];
-    if (!value) throw new FeedError(feed.id, `ympäristömuuttuja ${name} puuttuu (syötteen osoite tarvitsee sen)`);
+    if (!value)
+      throw new FeedError(feed.id, `ympäristömuuttuja ${name} puuttuu (syötteen osoite tarvitsee sen)`, {
+        field: 'source',
+      });
     return encodeURIComponent(value);
   });
   if (/^https?:\/\//.test(source)) {
@@ -92,7 +95,7 @@ export async function open(feed: Feed, options: Pick<ImportOptions, 'root' | 'en
     return gunzipped(feed, Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
   }
   const file = path.resolve(options.root, source);
-  if (!existsSync(file)) throw new FeedError(feed.id, `tiedostoa ${source} ei ole`);
+  if (!existsSync(file)) throw new FeedError(feed.id, `tiedostoa ${source} ei ole`, { field: 'source' });
   return gunzipped(feed, createReadStream(file));
 }
 
@@ -114,10 +117,13 @@ async function gunzipped(feed: Feed, stream: Readable): Promise<Readable> {
 /** Reads one feed against the catalogue and plans its offers. */
 async function readFeed(feed: Feed, placed: readonly PlacedProduct[], options: ImportOptions) {
   const shop = options.shops.find((candidate) => candidate.id === feed.shop);
-  if (!shop) throw new FeedError(feed.id, `kauppaa "${feed.shop}" ei ole tiedostossa content/shops.yaml`);
+  if (!shop)
+    throw new FeedError(feed.id, `kauppaa "${feed.shop}" ei ole tiedostossa content/shops.yaml`, { field: 'shop' });
   // The shop's host serves https when its search page there is an https address (the schema asks https of it).
   const https = new URL(shop.searchUrl.replace('{query}', '')).hostname === shop.domain;
-  const matcher = offerMatcher({ feed: feed.id, shop: shop.id, domain: shop.domain, https }, placed, {
+  const fields =
+    feed.format === 'gmc' ? gmcFields : { ...feed.columns, currency: feed.columns?.currency ?? feed.columns?.price };
+  const matcher = offerMatcher({ feed: feed.id, shop: shop.id, domain: shop.domain, https, fields }, placed, {
     today: options.today,
     ...(options.maxPriceFactor ? { maxPriceFactor: options.maxPriceFactor } : {}),
     ...(options.accept ? { accept: options.accept } : {}),

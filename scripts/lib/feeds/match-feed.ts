@@ -9,7 +9,7 @@ import { readGmcFeed } from './gmc.ts';
 import { open, placedProducts } from './import.ts';
 import { confirmedWrite, matchReport, parsePair, type MatchReport, type MatchRow } from './match.ts';
 import { productPage } from './offers.ts';
-import type { FeedRow } from './rows.ts';
+import { FeedError, type FeedRow } from './rows.ts';
 import { writeIdentifiers, type PlacedIdentifierWrite } from './write.ts';
 
 export interface MatchOptions {
@@ -40,7 +40,8 @@ export interface MatchResult {
 export async function matchFeed(options: MatchOptions): Promise<MatchResult> {
   const { feed } = options;
   const shop = options.shops.find((candidate) => candidate.id === feed.shop);
-  if (!shop) throw new Error(`kauppaa "${feed.shop}" ei ole tiedostossa content/shops.yaml`);
+  if (!shop)
+    throw new FeedError(feed.id, `kauppaa "${feed.shop}" ei ole tiedostossa content/shops.yaml`, { field: 'shop' });
   const https = new URL(shop.searchUrl.replace('{query}', '')).hostname === shop.domain;
   const { placed, sources } = placedProducts(options.catalogueDir);
   const rows: (MatchRow & { url?: string })[] = [];

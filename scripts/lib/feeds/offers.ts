@@ -3,7 +3,7 @@
 import { normaliseGtin } from '../../../src/lib/gtin.ts';
 import { formatCents, parsePrice } from '../../../src/lib/unit-price.ts';
 import type { Offer, Product } from '../../../src/content/schemas/product.ts';
-import { FeedError, type Availability, type FeedRow } from './rows.ts';
+import { FeedError, type Availability, type FeedRow, type RowField } from './rows.ts';
 
 /** A catalogue product where it is written: its file and its place in the file's list. */
 export interface PlacedProduct {
@@ -19,6 +19,8 @@ export interface FeedTarget {
   domain: string;
   /** Whether the shop's host serves its pages over https (its search page there is an https address). */
   https: boolean;
+  /** The feed's own names of the fields a problem can be in (GMC's `g:price`, a CSV's column); by default the row's. */
+  fields?: Partial<Record<RowField, string>>;
 }
 
 /** How many times up or down a price may move before it is held for an editor, unless told otherwise. */
@@ -128,6 +130,27 @@ export interface HeldPrice {
   to: string;
 }
 
+/** A matched row that cannot be used, at its line, its id and the feed's own name of the field. */
+const rowError = (target: FeedTarget, row: FeedRow, field: RowField, message: string) =>
+  new FeedError(target.feed, message, {
+    line: row.line,
+    ...(row.id ? { entry: row.id } : {}),
+    field: target.fields?.[field] ?? field,
+  });
+
+/** The catalogue's products by GTIN and by the feed's shop's own product id. */
+function catalogueKeys(target: FeedTarget, products: readonly PlacedProduct[]) {
+  const byGtin = new Map<string, PlacedProduct>();
+  const byShopId = new Map<string, PlacedProduct>();
+  for (const placed of products) {
+    const gtin = normaliseGtin(placed.product.gtin);
+    if (gtin) byGtin.set(gtin, placed);
+    const own = placed.product.offers.find((offer) => offer.store === target.shop)?.shopProductId;
+    if (own) byShopId.set(own, placed);
+  }
+  return { byGtin, byShopId };
+}
+
 /**
  * Collects a feed's rows against the catalogue, by GTIN or by the shop's own id of the row itself (a variant's group
  * id is never used, and names never are). `add` takes each row as it is read and checks only the rows that match; it
@@ -137,36 +160,31 @@ export interface HeldPrice {
  */
 export function offerMatcher(target: FeedTarget, products: readonly PlacedProduct[], rules: PriceRules) {
   const { today } = rules;
-  const byGtin = new Map<string, PlacedProduct>();
-  const byShopId = new Map<string, PlacedProduct>();
-  for (const placed of products) {
-    const gtin = normaliseGtin(placed.product.gtin);
-    if (gtin) byGtin.set(gtin, placed);
-    const own = placed.product.offers.find((offer) => offer.store === target.shop)?.shopProductId;
-    if (own) byShopId.set(own, placed);
-  }
+  const { byGtin, byShopId } = catalogueKeys(target, products);
   const matched = new Map<string, { row: FeedRow; placed: PlacedProduct; cents: number; url?: string }>();
   const ids = new Map<string, number>();
-  const fail = (message: string, row: FeedRow) => new FeedError(target.feed, message, row.line);
+  const fail = (message: string, row: FeedRow, field: RowField) => rowError(target, row, field, message);
 
   /** Takes a row; true when it matched a catalogue product. */
   function add(row: FeedRow): boolean {
     const gtin = normaliseGtin(row.gtin);
     const placed = (gtin && byGtin.get(gtin)) || byShopId.get(row.id);
     if (!placed) return false;
-    if (!row.id) throw fail('rivillä ei ole tuotteen tunnusta', row);
+    if (!row.id) throw fail('rivillä ei ole tuotteen tunnusta', row, 'id');
     const asked = askedPrice(row, today);
-    if (asked.price?.currency && asked.price.currency !== 'EUR')
-      throw fail(`hinta on valuutassa ${asked.price.currency} («${asked.text}»); sivusto näyttää euroja`, row);
+    const currency = asked.price?.currency;
+    if (currency && currency !== 'EUR')
+      throw fail(`hinta on valuutassa ${currency} («${asked.text}»); sivusto näyttää euroja`, row, 'currency');
     const earlier = ids.get(row.id);
-    if (earlier !== undefined) throw fail(`tunnus ${row.id} on jo rivillä ${earlier}`, row);
+    if (earlier !== undefined) throw fail(`tunnus on jo rivillä ${earlier}`, row, 'id');
     ids.set(row.id, row.line);
     const twice = matched.get(placed.product.id);
-    if (twice) throw fail(`tuote ${placed.product.id} on jo rivillä ${twice.row.line} (tunnus ${twice.row.id})`, row);
-    if (!asked.price) throw fail(`hinta puuttuu tai ei ole hinta («${asked.text ?? ''}»)`, row);
-    if (asked.price.cents === 0) throw fail(`hinta on 0 («${asked.text}»): syöte ei kerro oikeaa hintaa`, row);
+    if (twice)
+      throw fail(`tuote ${placed.product.id} on jo rivillä ${twice.row.line} (tunnus ${twice.row.id})`, row, 'id');
+    if (!asked.price) throw fail(`hinta puuttuu tai ei ole hinta («${asked.text ?? ''}»)`, row, 'price');
+    if (asked.price.cents === 0) throw fail(`hinta on 0 («${asked.text}»): syöte ei kerro oikeaa hintaa`, row, 'price');
     const page = row.url === undefined ? undefined : productPage(row.url, target);
-    if (page && 'problem' in page) throw fail(page.problem, row);
+    if (page && 'problem' in page) throw fail(page.problem, row, 'url');
     matched.set(placed.product.id, { row, placed, cents: asked.price.cents, ...(page ? { url: page.url } : {}) });
     return true;
   }

@@ -1,5 +1,6 @@
 // What the importer reads from any feed: one row per product the shop sells, whatever the feed's format.
 import { Readable } from 'node:stream';
+import { ProblemError } from '../../../src/lib/problem.ts';
 import type { FeedPrice } from './price.ts';
 
 /** Whether the shop has the product: the values of Google Merchant Center's `availability`. */
@@ -29,17 +30,29 @@ export interface FeedRow {
   groupId?: string;
 }
 
-/** A feed that cannot be used: the message says why and where; the importer changes nothing. */
-export class FeedError extends Error {
-  constructor(
-    readonly feed: string,
-    message: string,
-    readonly line?: number,
-  ) {
-    super(`${feed}${line ? `:${line}` : ''}: ${message}`);
+/** Where in a feed a problem is: the row's line, the row's own id and the feed's field (`g:price`, a CSV column). */
+export interface FeedPlace {
+  line?: number;
+  entry?: string;
+  field?: string;
+}
+
+/** A feed that cannot be used: the message says why and where, in the one format; the importer changes nothing. */
+export class FeedError extends ProblemError {
+  readonly feed: string;
+  readonly line?: number;
+
+  constructor(feed: string, message: string, place: FeedPlace = {}) {
+    super({ file: feed, ...place, message });
     this.name = 'FeedError';
+    this.feed = feed;
+    this.line = place.line;
   }
 }
+
+/** The fields of a row a problem can be in, and their names in a GMC feed. */
+export type RowField = 'id' | 'price' | 'currency' | 'url';
+export const gmcFields: Record<RowField, string> = { id: 'g:id', price: 'g:price', currency: 'g:price', url: 'g:link' };
 
 const availabilityWords: Record<string, Availability> = {
   in_stock: 'in_stock',

@@ -2,6 +2,7 @@
 // every untouched line stay as the editors wrote them; the result is formatted with the project's Prettier settings.
 import { isMap, isSeq, parseDocument } from 'yaml';
 import { format, resolveConfig } from 'prettier';
+import { ProblemError } from '../../../src/lib/problem.ts';
 import type { IdentifierWrite } from './match.ts';
 import type { OfferUpdate } from './offers.ts';
 
@@ -21,14 +22,20 @@ export async function writeOffers(
     const doc = parseDocument(source);
     for (const update of own) {
       const offers = doc.getIn([update.productIndex, 'offers'], true);
-      if (!isSeq(offers)) throw new Error(`${file}: tuotteella ${update.productId} ei ole offers-luetteloa`);
+      if (!isSeq(offers))
+        throw new ProblemError({ file, entry: update.productId, field: 'offers', message: 'ei ole luettelo' });
       if (update.offerIndex === undefined) {
         offers.add(doc.createNode({ store: shop(update), ...update.values }));
         continue;
       }
       const offer = offers.items[update.offerIndex];
       if (!isMap(offer))
-        throw new Error(`${file}: tuotteen ${update.productId} tarjous ${update.offerIndex} ei ole kenttiä`);
+        throw new ProblemError({
+          file,
+          entry: update.productId,
+          field: `offers.${update.offerIndex}`,
+          message: 'tarjous ei ole kenttiä',
+        });
       for (const [key, value] of Object.entries(update.values)) offer.set(key, value);
       // A price read from the feed is a checked price: the day the editors entered the old one no longer applies.
       offer.delete('enteredAt');
@@ -63,7 +70,13 @@ export async function writeIdentifiers(
       doc.setIn([write.productIndex, 'offers', write.offerIndex, 'shopProductId'], write.shopProductId);
       if (!write.gtin) continue;
       const product = doc.getIn([write.productIndex], true);
-      if (!isMap(product)) throw new Error(`${file}: tuote ${write.productId} ei ole kenttiä`);
+      if (!isMap(product))
+        throw new ProblemError({
+          file,
+          entry: write.productId,
+          field: '(koko merkintä)',
+          message: 'tuote ei ole kenttiä',
+        });
       const after = product.items.findIndex((pair) => String((pair.key as { value?: unknown }).value) === 'brand');
       const fields = [
         doc.createPair('gtin', write.gtin.value),

@@ -3,9 +3,13 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { AdDisclosure, Notice } from '~/components/AdDisclosure';
 import { Container } from '~/components/Container';
+import { VisuallyHidden } from '~/components/VisuallyHidden';
 import type { Crumb } from '~/data/article-view.server';
 import { formatDate } from '~/lib/format';
 import { theme } from '~/styles/theme';
+
+/** The attributes of a link to a shop: a new tab, marked as advertising. */
+export const sponsored = { target: '_blank', rel: 'sponsored noopener noreferrer' } as const;
 
 /** The readable column of an article. */
 export const Column = styled.article`
@@ -119,5 +123,15 @@ export function ArticleFrame({
         {children}
       </Column>
     </Container>
+  );
+}
+
+/** A shop link, opened in a new tab, its advertising told to a screen reader. */
+export function SponsoredLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} {...sponsored}>
+      {children}
+      <VisuallyHidden> (mainoslinkki, avautuu uuteen välilehteen)</VisuallyHidden>
+    </a>
   );
 }
