@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { theme } from '../src/styles/theme';
 import { expect, test, waitUntilReady } from './fixtures';
+import { expectExpanded } from './header-rules';
 
 // Keyboard-only journeys, at 1440 and 390 px: from the top of a freshly loaded page a reader who uses only Tab, Enter
 // and typing opens a submenu, searches, opens a result, jumps through "Mukana vertailussa" and reaches a store. No
@@ -25,12 +26,12 @@ test('Tab, Enter: open the Lisäravinteet submenu and follow its first link', as
     const menuButton = page.getByRole('button', { name: 'Valikko', exact: true });
     await tabTo(page, menuButton);
     await page.keyboard.press('Enter');
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(page, 'Valikko', true);
   }
   const button = submenuButton(page, 'Lisäravinteet');
   await tabTo(page, button);
   await page.keyboard.press('Enter');
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expectExpanded(page, 'Alavalikko: Lisäravinteet', true);
   const submenu = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
   await expect(submenu).toBeVisible();
   await page.keyboard.press('Tab');

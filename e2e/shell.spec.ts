@@ -21,10 +21,8 @@ const headerStates: Record<string, (page: Page) => Promise<void>> = {
         .getByRole('link', { name: 'Lisäravinteet', exact: true })
         .hover();
     }
-    await expect(page.getByRole('button', { name: 'Alavalikko: Lisäravinteet' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    const id = await page.getByRole('button', { name: 'Alavalikko: Lisäravinteet' }).getAttribute('aria-controls');
+    await expect(page.locator(`[id="${id}"]`).getByRole('link').first()).toBeVisible();
   },
   'search-open': async (page) => {
     await page.getByRole('button', { name: 'Avaa haku' }).click();

@@ -3,10 +3,9 @@
 // them all at once: ~130 KiB fetched at high priority before the first paint, which the paint does not need (the HTML
 // is complete). This rewrite of the prerendered document drops the preloads and turns the static imports into dynamic
 // ones that start after the `load` event and the first paint, or at once when the reader presses a key, touches or
-// points. Before hydration the header's menu and submenu buttons (`data-disclosure`) open and close their lists at once,
-// and the hydrated header starts from what they left open (Header); a press of any other script-driven button
-// (`<button type="button">`: the search button, sort buttons, filters) is kept and replayed when the page is hydrated,
-// so it is never lost. The loader data React Router writes
+// points. A press before hydration of a script-driven button (`<button type="button">` that is not a popover's: the
+// search button, sort buttons, filters) is kept and replayed when the page is hydrated, so it is never lost; the
+// header's menus are popovers, which the browser opens and closes itself (docs/decisions/012-header-on-the-platform.md). The loader data React Router writes
 // into the page for hydration is put into one inert holder, which the build empties into a file of its own that the
 // bootstrap fetches beside the modules (docs/decisions/007-hydration-data-out-of-the-html.md).
 //
@@ -55,10 +54,9 @@ export const contentDrawnKey = 'hyvinvointivertailu.content-drawn';
 /**
  * What runs in the browser once the modules are wanted: starts hydration once the `load` event and the first contentful
  * paint have both happened (a small page can finish loading before it is painted, and modules fetched then would hold
- * up the paint after all), or at once on the first key press, touch or pointer press. Before hydration it opens and
- * closes the header's disclosures in place (`aria-expanded` on the button; `data-open` or `hidden` on the list it
- * controls; one submenu at a time, and a click outside the header closes them, as spec §4 asks of the hydrated header),
- * and queues presses of other script-driven buttons. `hydrate` is defined before it.
+ * up the paint after all), or at once on the first key press, touch or pointer press. Before hydration it queues
+ * presses of script-driven buttons; a button that opens a popover (`popovertarget`) is the browser's and is left
+ * alone. `hydrate` is defined before it.
  * The layout marks the hydrated page with `data-hydrated` on <html> (SiteLayout); the queue replays on that mark.
  */
 const trigger = `let started = false;
@@ -69,28 +67,13 @@ const start = () => {
 };
 const root = document.documentElement;
 const queued = [];
-const setOpen = (button, open) => {
-  button.setAttribute("aria-expanded", String(open));
-  const target = document.getElementById(button.getAttribute("aria-controls"));
-  if (target.hasAttribute("data-open")) target.dataset.open = String(open);
-  else target.hidden = !open;
-};
-const closeAll = (selector) => {
-  for (const open of document.querySelectorAll(selector)) setOpen(open, false);
-};
 const keep = (event) => {
   if (root.dataset.hydrated) return;
-  const target = event.target instanceof Element ? event.target : null;
-  if (!target?.closest("header")) closeAll('[data-disclosure][aria-expanded="true"]');
-  const button = target?.closest('button[type="button"]');
+  const button = event.target instanceof Element ? event.target.closest('button[type="button"]:not([popovertarget])') : null;
   if (!button) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  if (button.dataset.disclosure) {
-    const open = button.getAttribute("aria-expanded") !== "true";
-    if (button.dataset.disclosure === "submenu" ? open : !open) closeAll('[data-disclosure="submenu"][aria-expanded="true"]');
-    setOpen(button, open);
-  } else queued.push(button);
+  queued.push(button);
   start();
 };
 addEventListener("click", keep, true);
