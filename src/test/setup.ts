@@ -19,3 +19,9 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// jsdom has no popovers (the header's menus, decision 012): hiding one is a no-op, as it is in a browser for a popover
+// that is not open, so a layout rendered in a test does not stop at the header's effects.
+const elementPrototype: Partial<Pick<HTMLElement, 'hidePopover'>> | undefined =
+  typeof HTMLElement === 'undefined' ? undefined : HTMLElement.prototype;
+if (elementPrototype && !elementPrototype.hidePopover) elementPrototype.hidePopover = function hidePopover() {};
