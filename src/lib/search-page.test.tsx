@@ -53,14 +53,13 @@ const shape = (node: Element): Shape => [
 ];
 
 describe('the prerendered page', () => {
-  it('has a heading, an empty live region, a note for readers without JavaScript, and keeps a screen’s height', () => {
+  it('has a heading, an empty live region, and a note for readers without JavaScript', () => {
     const container = document.createElement('div');
     container.innerHTML = `${prerenderedSearchPage}<footer>Alatunniste</footer>`;
     const root = container.firstElementChild as HTMLElement;
     // The page is one element, closed before what follows it.
     expect([...container.children].map((child) => child.tagName)).toEqual(['DIV', 'FOOTER']);
     expect(root.className).toBe('search-page');
-    expect(root.hasAttribute('data-reserve')).toBe(true);
     expect(text(root, 'h1')).toBe('Haku');
     expect(text(root, '[role="status"]')).toBe('');
     // With scripts on, a <noscript> holds its markup as text: read it as a browser without JavaScript would.
@@ -135,8 +134,6 @@ describe('renderSearchPage', () => {
     expect(root.querySelector('ul[aria-label="Hakutulokset"]') !== null).toBe(hrefs.length > 0);
     expect(root.querySelector('noscript')).toBeNull();
     expect(root.querySelector('form[role="search"]') !== null).toBe(query === '');
-    // A screen's height is kept while results load and when there are some.
-    expect(root.hasAttribute('data-reserve')).toBe(index === loading || hrefs.length > 0);
   });
 
   it('sets a hostile query as text', () => {

@@ -60,11 +60,10 @@ function searchView(query: string, index: SearchIndexState): SearchView {
 
 /**
  * The page as prerendered, before any script has run: a heading, an empty live region for the results' status, and
- * what a reader without JavaScript needs to know. The height of a screen is kept for results that are on their way, so
- * that the footer does not jump when they come.
+ * what a reader without JavaScript needs to know. The page keeps a screen's height whatever it shows (src/routes/search.tsx).
  */
 export const prerenderedSearchPage =
-  `<div class="${searchClass.page}" data-reserve="">` +
+  `<div class="${searchClass.page}">` +
   `<h1 class="${searchClass.heading}">Haku</h1>` +
   `<p class="${searchClass.status}" role="status"></p>` +
   '<noscript><p>Haku toimii, kun selaimessa on JavaScript käytössä. Ilman sitä löydät sisällön ' +
@@ -189,7 +188,6 @@ function draw(page: HTMLElement, view: SearchView): void {
   heading.textContent = view.kind === 'empty' ? 'Haku' : `Hakutulokset: ${view.query}`;
   status.textContent = statusText(view);
   const results = view.kind === 'results' ? view.results : [];
-  page.toggleAttribute('data-reserve', view.kind === 'loading' || results.length > 0);
   if (view.kind === 'empty') page.append(searchForm(document));
   // A page with a store link says so before the first one (spec: the advertising disclosure on every such page).
   const disclosure = document.getElementById(adDisclosureSourceId)?.firstElementChild;
