@@ -65,6 +65,21 @@ test('a query without hits says so', anyWidth, async ({ page, visit }) => {
   await searchFor(page, visit, 'qwertyzz');
   await expect(status(page)).toHaveText('Ei hakutuloksia haulle "qwertyzz"');
   await expect(results(page)).toHaveCount(0);
+  // The reader is offered the listings and another try, in a search box of the page's own.
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Kokeile toista hakusanaa tai selaa vertailuja, artikkeleita ja tuotearvosteluja.');
+  for (const [name, href] of [
+    ['vertailuja', '/vertailut'],
+    ['artikkeleita', '/artikkelit'],
+    ['tuotearvosteluja', '/tuotearvostelut'],
+  ] as const)
+    await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  const box = main.getByRole('search').getByRole('searchbox', { name: 'Hakusana' });
+  await box.fill('magnesium');
+  await box.press('Enter');
+  await expect(page).toHaveURL('/haku?q=magnesium');
+  await expect(status(page)).toHaveText(/^Löytyi \d+ tulosta$/);
+  await expect(results(page).first()).toBeVisible();
 });
 
 test('missing diacritics still find results', anyWidth, async ({ page, visit }) => {

@@ -133,7 +133,21 @@ describe('renderSearchPage', () => {
     // No empty list when there are no results.
     expect(root.querySelector('ul[aria-label="Hakutulokset"]') !== null).toBe(hrefs.length > 0);
     expect(root.querySelector('noscript')).toBeNull();
-    expect(root.querySelector('form[role="search"]') !== null).toBe(query === '');
+    // Without a query or without hits, the page has a search box of its own.
+    expect(root.querySelector('form[role="search"]') !== null).toBe(query === '' || status.startsWith('Ei hakutuloksia'));
+  });
+
+  it('offers another try and the listings when nothing was found', () => {
+    const root = page();
+    renderSearchPage(root, 'qwerty', ready);
+    const help = root.querySelector('[role="status"] + p');
+    expect(help?.textContent).toBe('Kokeile toista hakusanaa tai selaa vertailuja, artikkeleita ja tuotearvosteluja.');
+    expect([...help!.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/vertailut',
+      '/artikkelit',
+      '/tuotearvostelut',
+    ]);
+    expect(root.querySelector('form[role="search"] input[name="q"]')).not.toBeNull();
   });
 
   it('sets a hostile query as text', () => {

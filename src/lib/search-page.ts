@@ -122,7 +122,27 @@ function resultCard(document: Document, entry: SearchIndexEntry): HTMLLIElement 
   return item;
 }
 
-/** /haku without a query: what the page is for, and a search box of its own (a plain form: it works without scripts). */
+/** Where a reader can go on from a search without hits: the listings of the site's three kinds of page. */
+const listings = [
+  ['/vertailut', 'vertailuja'],
+  ['/artikkelit', 'artikkeleita'],
+  ['/tuotearvostelut', 'tuotearvosteluja'],
+] as const;
+
+/** A search without hits: another try, or the listings to browse. */
+function noHitsHelp(document: Document): HTMLParagraphElement {
+  const help = element(document, 'p', undefined, 'Kokeile toista hakusanaa tai selaa ');
+  listings.forEach(([href, label], index) => {
+    const link = element(document, 'a', undefined, label);
+    link.href = href;
+    help.append(link, index === listings.length - 1 ? '.' : index === listings.length - 2 ? ' ja ' : ', ');
+  });
+  return help;
+}
+
+/**
+ * /haku without a query or without hits: a search box of the page's own (a plain form: it works without scripts).
+ */
 function searchForm(document: Document): HTMLFormElement {
   const form = element(document, 'form', searchClass.form);
   form.setAttribute('role', 'search');
@@ -188,7 +208,8 @@ function draw(page: HTMLElement, view: SearchView): void {
   heading.textContent = view.kind === 'empty' ? 'Haku' : `Hakutulokset: ${view.query}`;
   status.textContent = statusText(view);
   const results = view.kind === 'results' ? view.results : [];
-  if (view.kind === 'empty') page.append(searchForm(document));
+  if (view.kind === 'results' && results.length === 0) page.append(noHitsHelp(document));
+  if (view.kind === 'empty' || (view.kind === 'results' && results.length === 0)) page.append(searchForm(document));
   // A page with a store link says so before the first one (spec: the advertising disclosure on every such page).
   const disclosure = document.getElementById(adDisclosureSourceId)?.firstElementChild;
   if (disclosure && results.some((entry) => !entry.path)) {
