@@ -134,7 +134,9 @@ describe('renderSearchPage', () => {
     expect(root.querySelector('ul[aria-label="Hakutulokset"]') !== null).toBe(hrefs.length > 0);
     expect(root.querySelector('noscript')).toBeNull();
     // Without a query or without hits, the page has a search box of its own.
-    expect(root.querySelector('form[role="search"]') !== null).toBe(query === '' || status.startsWith('Ei hakutuloksia'));
+    expect(root.querySelector('form[role="search"]') !== null).toBe(
+      query === '' || status.startsWith('Ei hakutuloksia'),
+    );
   });
 
   it('offers another try and the listings when nothing was found', () => {
