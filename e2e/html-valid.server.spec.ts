@@ -14,6 +14,16 @@ interface VnuMessage {
   message: string;
 }
 
+/**
+ * CSS the checker's own CSS validator does not know yet (vnu-jar 26.9.27): anchor positioning, which places the
+ * header's popovers (docs/decisions/012-header-on-the-platform.md). Only these properties and `anchor()` values are let
+ * through; any other CSS or HTML error still fails the test.
+ */
+const unknownToChecker = [
+  /^CSS: “(anchor-name|anchor-scope|position-anchor|position-area|position-try(-[a-z]+)?)”: Property “\1” doesn't exist\.$/,
+  /^CSS: “(top|right|bottom|left|inset(-[a-z]+)*)”: “anchor\([^”]*\)” is not a “\1” value\.$/,
+];
+
 /** The checker runs on Java; CI always has it (.ci/run installs it), a contributor's machine may not. */
 const hasJava = spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 
@@ -42,6 +52,7 @@ test('every prerendered page is valid HTML', () => {
   const report = JSON.parse(output.trim() || '{"messages":[]}') as { messages: VnuMessage[] };
   const errors = report.messages
     .filter((message) => message.type === 'error' || message.type === 'non-document-error')
+    .filter((message) => !unknownToChecker.some((pattern) => pattern.test(message.message)))
     .map(
       (message) => `${path.relative(clientDir, new URL(message.url).pathname)}:${message.lastLine}: ${message.message}`,
     );

@@ -8,11 +8,16 @@ import { adoptPageStyles, pageStylesAttribute } from '~/lib/page-styles';
 
 adoptPageStyles(__PRIVATE__.mainSheet, document.querySelector(`style[${pageStylesAttribute}]`));
 
+// StrictMode only adds development checks; the production build leaves it out, and its bytes with it.
 startTransition(() => {
   hydrateRoot(
     document,
-    <StrictMode>
+    import.meta.env.DEV ? (
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>
+    ) : (
       <HydratedRouter />
-    </StrictMode>,
+    ),
   );
 });

@@ -28,7 +28,7 @@ export const pageStylesAttribute = 'data-page-styles';
  * wherever the letters "ad" meet in either case (`bMdla-D`, `cA-davI`), which styled-components splits so that ad
  * blockers leave the class alone.
  */
-const classSelector = /(?:^|[\s{},>+~(.])\.((?:[A-Za-z]|(?<=[Aa])-(?=[Dd]))+)(?![\w-])/g;
+const classSelector = /(?:^|[\s{},>+~(.])\.((?:[a-z]|(?<=a)-(?=d))+)(?![\w-])/gi;
 
 /** The class names a stylesheet's selectors use. */
 export function classNamesIn(css: string): Set<string> {
