@@ -48,7 +48,11 @@ const viewportProjects: Project[] = e2eViewports.map(({ name, width, height, men
   name,
   testMatch: new RegExp(`(^|/)[^./]+\\.(${menu}\\.${pages ? '|pages\\.' : ''})?spec\\.ts$`),
   // A page-level check runs only at the widths where it can differ (e2e/viewports.ts, widthTags).
-  grepInvert: new RegExp(menu === 'desktop' ? widthTags.narrowOnly : widthTags.anyWidth),
+  grepInvert: new RegExp(
+    [menu === 'desktop' ? widthTags.narrowOnly : widthTags.anyWidth, ...(pages ? [] : [widthTags.outerWidth])].join(
+      '|',
+    ),
+  ),
   use: { viewport: { width, height } },
 }));
 

@@ -3,9 +3,11 @@
 import { expect } from './fixtures';
 import { controlled, disclosure, entryLink, expectExpanded, openIn, phases, test } from './header-rules';
 import { specSubmenus } from './spec-data';
+import { widthTags } from './viewports';
 
+// The rules are the same at both widths of the menu mode, so they run at the outer one (e2e/viewports.ts).
 for (const phase of phases) {
-  test.describe(phase, () => {
+  test.describe(phase, { tag: widthTags.outerWidth }, () => {
     test('Tab to a hub, Enter opens its dropdown, Escape closes it and returns focus; Space toggles', async ({
       page,
     }) => {

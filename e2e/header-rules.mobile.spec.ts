@@ -15,6 +15,7 @@ import {
   phases,
   test,
 } from './header-rules';
+import { widthTags } from './viewports';
 
 /** Opens the menu and one submenu by pointer; returns the submenu. */
 async function openMenuAndSubmenu(page: Page, label: string) {
@@ -25,8 +26,9 @@ async function openMenuAndSubmenu(page: Page, label: string) {
   return submenu;
 }
 
+// The rules are the same at both widths of the menu mode, so they run at the outer one (e2e/viewports.ts).
 for (const phase of phases) {
-  test.describe(phase, () => {
+  test.describe(phase, { tag: widthTags.outerWidth }, () => {
     test('Enter opens the menu and a submenu; Escape closes the submenu, then the menu, returning focus', async ({
       page,
     }) => {

@@ -15,6 +15,8 @@ export const e2eViewports = [
  * Page-level specs (`*.pages.spec.ts`) run at 1440 and 390 px, and a check runs at the widths where its result can
  * differ: a test whose check cannot differ between them (what a page says, where a link goes, what a search finds)
  * carries `anyWidth` and runs at 1440 px only; one that checks only what a narrow screen can break carries
- * `narrowOnly` and runs at 390 px only (playwright.config.ts filters them, so neither shows as skipped).
+ * `narrowOnly` and runs at 390 px only (playwright.config.ts filters them, so neither shows as skipped). A header test
+ * whose result cannot differ between the two widths of a menu mode (a rule of the menus, not their layout) carries
+ * `outerWidth` and runs at 1440 and 390 px only, not at 1226 and 1224.
  */
-export const widthTags = { anyWidth: '@any-width', narrowOnly: '@narrow-only' } as const;
+export const widthTags = { anyWidth: '@any-width', narrowOnly: '@narrow-only', outerWidth: '@outer-width' } as const;
