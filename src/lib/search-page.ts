@@ -208,8 +208,9 @@ function draw(page: HTMLElement, view: SearchView): void {
   heading.textContent = view.kind === 'empty' ? 'Haku' : `Hakutulokset: ${view.query}`;
   status.textContent = statusText(view);
   const results = view.kind === 'results' ? view.results : [];
-  if (view.kind === 'results' && results.length === 0) page.append(noHitsHelp(document));
-  if (view.kind === 'empty' || (view.kind === 'results' && results.length === 0)) page.append(searchForm(document));
+  const noHits = view.kind === 'results' && results.length === 0;
+  if (noHits) page.append(noHitsHelp(document));
+  if (view.kind === 'empty' || noHits) page.append(searchForm(document));
   // A page with a store link says so before the first one (spec: the advertising disclosure on every such page).
   const disclosure = document.getElementById(adDisclosureSourceId)?.firstElementChild;
   if (disclosure && results.some((entry) => !entry.path)) {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ArticleCard } from '~/components/ArticleCard';
 import { CardGrid } from '~/components/Card';
 import { Container } from '~/components/Container';
-import { FilterButton } from '~/components/Filters';
+import { CategoryToggles } from '~/components/Filters';
 import { PageIntro } from '~/components/PageIntro';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 import { pageData } from '~/data/head.server';
@@ -67,19 +67,7 @@ export default function ArticlesPage() {
     <Container>
       <PageIntro title={page.title} lead={page.description} />
       <Filters role="group" aria-label="Suodata kategorian mukaan">
-        <FilterButton type="button" aria-pressed={active === null} onClick={() => choose(null)}>
-          Kaikki
-        </FilterButton>
-        {categories.map((category) => (
-          <FilterButton
-            key={category}
-            type="button"
-            aria-pressed={active === category}
-            onClick={() => choose(category)}
-          >
-            {category}
-          </FilterButton>
-        ))}
+        <CategoryToggles categories={categories} active={active} onChoose={choose} />
       </Filters>
       <Count role="status">
         {active ? `Kategoriassa ${active} on ${shown.length} artikkelia` : `Kaikki artikkelit: ${shown.length}`}

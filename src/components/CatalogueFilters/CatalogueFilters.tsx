@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { FilterButton, FilterButtonRow } from '~/components/Filters';
+import { CategoryToggles, FilterButtonRow } from '~/components/Filters';
 import {
   brandOptions,
   maxPriceLabel,
@@ -159,23 +159,11 @@ function CategoryButtons({ items, categories, filters, onChange }: FilterProps &
     <Categories>
       <legend>Kategoria</legend>
       <FilterButtonRow>
-        <FilterButton
-          type="button"
-          aria-pressed={filters.category === null}
-          onClick={() => onChange(withCategory(items, filters, null))}
-        >
-          Kaikki
-        </FilterButton>
-        {categories.map((category) => (
-          <FilterButton
-            key={category}
-            type="button"
-            aria-pressed={filters.category === category}
-            onClick={() => onChange(withCategory(items, filters, category))}
-          >
-            {category}
-          </FilterButton>
-        ))}
+        <CategoryToggles
+          categories={categories}
+          active={filters.category}
+          onChoose={(category) => onChange(withCategory(items, filters, category))}
+        />
       </FilterButtonRow>
     </Categories>
   );

@@ -35,3 +35,32 @@ export const ResultCount = styled.p.attrs({ role: 'status' })`
   color: ${theme.colors.textMuted};
   font-weight: 600;
 `;
+
+/** Props of `CategoryToggles`. */
+export interface CategoryTogglesProps {
+  categories: readonly string[];
+  /** The pressed category; null when "Kaikki" is. */
+  active: string | null;
+  onChoose: (category: string | null) => void;
+}
+
+/** "Kaikki" and a toggle per category, of which the active one is pressed. */
+export function CategoryToggles({ categories, active, onChoose }: CategoryTogglesProps) {
+  return (
+    <>
+      <FilterButton type="button" aria-pressed={active === null} onClick={() => onChoose(null)}>
+        Kaikki
+      </FilterButton>
+      {categories.map((category) => (
+        <FilterButton
+          key={category}
+          type="button"
+          aria-pressed={active === category}
+          onClick={() => onChoose(category)}
+        >
+          {category}
+        </FilterButton>
+      ))}
+    </>
+  );
+}

@@ -1,1 +1,1 @@
-export { FilterButton, FilterButtonRow, ResultCount } from './Filters';
+export { CategoryToggles, FilterButton, FilterButtonRow, ResultCount } from './Filters';
