@@ -35,9 +35,17 @@ if (isMainProcess && !screenshots.compare) {
   console.log(`Kuvavertailut ohitetaan: ${screenshots.why}. Muut tarkistukset ajetaan (E2E_SCREENSHOTS=on pakottaa).`);
 }
 
+/**
+ * No request leaves this machine: every host but the local one fails to resolve, in every context a test makes. A test
+ * that follows a link out or shows a remote image answers those hosts itself (`stubRemoteHosts` in e2e/fixtures.ts);
+ * the others run without request interception, which would turn the HTTP cache off and pass every request through the
+ * test process.
+ */
+const onlyLocalHosts = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
+
 const launchOptions = {
   executablePath,
-  args: [...chromiumFlags, '--font-render-hinting=none'],
+  args: [...chromiumFlags, '--font-render-hinting=none', onlyLocalHosts],
 };
 
 /**

@@ -1,4 +1,4 @@
-import { expect, loadLazyImages, readOnlyTest as test } from './fixtures';
+import { expect, loadLazyImages, openForPicture, readOnlyTest as test } from './fixtures';
 
 // One comparison and one topic article of each content issue. The pictures hold what a layout change would show, the
 // first screen and the first titled section (a product section where the article has one), so that an edit of the
@@ -11,8 +11,8 @@ for (const [name, path] of [
   ['comparison-beauty', '/paras-aurinkovoide'],
   ['topic-article-beauty', '/luonnonkosmetiikka'],
 ] as const) {
-  test(`screenshot: ${name} (${path}), first screen and first section`, async ({ page, visit }) => {
-    await visit(path);
+  test(`screenshot: ${name} (${path}), first screen and first section`, async ({ page }) => {
+    await openForPicture(page, path);
     await expect(page).toHaveScreenshot(`${name}-first-screen.png`);
 
     // The whole length: every image of the article arrives (no empty boxes), nothing is wider than the screen, and

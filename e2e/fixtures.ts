@@ -11,6 +11,7 @@ import {
 } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
+import { fallbackFonts } from '../src/styles/font-fallbacks';
 import { widthTags } from './viewports';
 
 export { expect };
@@ -22,7 +23,7 @@ export const narrowOnly = { tag: widthTags.narrowOnly };
 
 const remoteImage = readFileSync(new URL('./stubs/remote-image.svg', import.meta.url));
 
-/** What every request to a host other than this machine gets: no request leaves localhost. */
+/** What a request to a host other than this machine gets in a test that stubs them (`stubRemoteHosts`). */
 async function stubExternal(route: Route) {
   const request = route.request();
   if (request.resourceType() === 'image') {
@@ -61,6 +62,15 @@ function watchErrors(page: Page) {
 }
 
 const isLocal = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) || url.protocol === 'data:';
+
+/**
+ * Answers every request to another host with a local stub for the rest of the test: a page for a link followed out
+ * (`Ulkoinen sivu: kauppa.fi`), a picture for a remote image. Without it those hosts do not resolve
+ * (playwright.config.ts), so no request leaves this machine either way; a context with routes has no HTTP cache.
+ */
+export async function stubRemoteHosts(context: BrowserContext) {
+  await context.route((url) => !isLocal(url), stubExternal);
+}
 
 /** The WCAG 2.0, 2.1 and 2.2 A and AA rules every page must pass. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -111,8 +121,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
   // Tests share their worker's browser context, so the site's scripts, styles and fonts come from the HTTP cache after
   // the first page, as they do for a reader moving from page to page: a test's page is ready in half the time. Each
-  // test still gets a page of its own; its pages (and any tab it opened) close and cookies are cleared when it ends.
-  // The site keeps no state in the browser beyond the page itself (no storage, no cookies, no service worker).
+  // test still gets a page of its own; its pages (and any tab it opened) close, its routes go and cookies are cleared
+  // when it ends. The site keeps no state in the browser beyond the page itself (no storage, no cookies, no service
+  // worker).
   sharedContext: [
     async ({ browser }, use, workerInfo) => {
       const { viewport, locale, timezoneId, colorScheme, reducedMotion, deviceScaleFactor, baseURL } =
@@ -126,7 +137,6 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         deviceScaleFactor,
         baseURL,
       });
-      await context.route((url) => !isLocal(url), stubExternal);
       await use(context);
       await context.close();
     },
@@ -141,6 +151,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         .filter((page) => !keptPages.has(page))
         .map((page) => page.close()),
     );
+    await sharedContext.unrouteAll({ behavior: 'ignoreErrors' });
     await sharedContext.clearCookies();
   },
 
@@ -199,13 +210,11 @@ export const readOnlyTest = test.extend<object, { sharedPage: Page }>({
 });
 
 /**
- * A browser context of a test's own (e.g. with JavaScript off, which the shared context cannot give), with every request
- * to another host stubbed as in the shared one. Close it at the test's end.
+ * A browser context of a test's own (e.g. with JavaScript off, which the shared context cannot give), cold: nothing in
+ * its cache. Close it at the test's end.
  */
 export async function ownContext(browser: Browser, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext(options);
-  await context.route((url) => !isLocal(url), stubExternal);
-  return context;
+  return browser.newContext(options);
 }
 
 /** Holds back the entry module until `release` is called, so the page stays unhydrated as long as a test needs. */
@@ -229,6 +238,66 @@ export async function expectNotHydrated(page: Page) {
 export async function waitUntilReady(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
+ * The web font faces the page has loaded but does not draw its text in ("Inter 600"). With font-display: optional a
+ * face that arrives after the first paint's short wait stays unused for the page's life (decision 011), and
+ * `document.fonts` still calls it loaded: a line of text in each loaded face is drawn off screen, and the browser's
+ * devtools protocol says which font drew it.
+ */
+async function facesDrawnInFallback(page: Page): Promise<string[]> {
+  const faces = await page.evaluate((families) => {
+    const loaded = [...document.fonts].filter(
+      (face) => face.status === 'loaded' && families.includes(face.family.replace(/["']/g, '')),
+    );
+    return loaded.map((face, index) => {
+      const family = face.family.replace(/["']/g, '');
+      const probe = document.createElement('span');
+      probe.dataset.fontProbe = String(index);
+      probe.textContent = 'Hyvinvointivertailu';
+      probe.style.cssText = `position:absolute;left:-9999px;font-family:'${family}';font-weight:${face.weight}`;
+      document.body.append(probe);
+      return `${family} ${face.weight}`;
+    });
+  }, Object.keys(fallbackFonts));
+  const devtools = await page.context().newCDPSession(page);
+  try {
+    await devtools.send('DOM.enable');
+    await devtools.send('CSS.enable');
+    const { root } = await devtools.send('DOM.getDocument', { depth: 0 });
+    const { nodeIds } = await devtools.send('DOM.querySelectorAll', {
+      nodeId: root.nodeId,
+      selector: '[data-font-probe]',
+    });
+    const inFallback: string[] = [];
+    for (const nodeId of nodeIds) {
+      const { attributes } = await devtools.send('DOM.getAttributes', { nodeId });
+      const index = Number(attributes[attributes.indexOf('data-font-probe') + 1]);
+      const { fonts } = await devtools.send('CSS.getPlatformFontsForNode', { nodeId });
+      if (!fonts.some((font) => font.isCustomFont)) inFallback.push(faces[index]!);
+    }
+    return inFallback;
+  } finally {
+    await devtools.detach();
+    await page.evaluate(() => document.querySelectorAll('[data-font-probe]').forEach((probe) => probe.remove()));
+  }
+}
+
+/**
+ * Opens a path for a picture: hydrated, and every face the page uses drawn in its web font. A picture must not depend on
+ * whether a font came within the first paint's wait (on a loaded machine about one load in four misses one), so a load
+ * that drew a face in its fallback is made again, at most four times. Returns the first response, for its status.
+ */
+export async function openForPicture(page: Page, path: string) {
+  const response = await page.goto(path);
+  for (let load = 1; ; load += 1) {
+    await waitUntilReady(page);
+    const inFallback = await facesDrawnInFallback(page);
+    if (inFallback.length === 0) return response;
+    if (load === 4) throw new Error(`${path}: ${inFallback.join(', ')} drawn in the fallback font in ${load} loads`);
+    await page.reload();
+  }
 }
 
 /** Every image of the main area is loaded and decoded before a full-page picture, which starts at the top. */

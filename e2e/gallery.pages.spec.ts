@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { anyWidth, expect, fullPageShot, loadLazyImages, test } from './fixtures';
+import { anyWidth, expect, fullPageShot, loadLazyImages, openForPicture, stubRemoteHosts, test } from './fixtures';
 
 const galleryPath = '/komponentit';
 const cardStates = (page: Page) => page.getByRole('region', { name: 'Tuotekortti' }).getByRole('listitem');
@@ -8,6 +8,9 @@ const card = (scope: Locator) => scope.getByRole('article');
 /** A price as cards show it ("399,00 €") and a rating ("4,6/5"). */
 const pricePattern = /^\d{1,3}(?: \d{3})*,\d{2} €$/;
 const ratingPattern = /^\d(?:,\d)?\/5$/;
+
+// The gallery shows a remote product image, and its store links lead out: the remote hosts answer with local stubs.
+test.beforeEach(async ({ context }) => stubRemoteHosts(context));
 
 test(
   'a product card shows title, price, rating n/5, at most three highlights, bullet lines and the store button',
@@ -177,8 +180,8 @@ test('the gallery has no WCAG 2.2 A/AA violations', async ({ page, visit, makeAx
   expect(results.violations).toEqual([]);
 });
 
-test('screenshot: component gallery', async ({ page, visit }) => {
-  await visit(galleryPath);
+test('screenshot: component gallery', async ({ page }) => {
+  await openForPicture(page, galleryPath);
   await loadLazyImages(page);
   await expect(cardStates(page).first()).toBeVisible();
   await expect(page).toHaveScreenshot('gallery.png', fullPageShot);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { siteSettings } from '../src/content/collections/site.server';
-import { expect, test } from './fixtures';
+import { expect, openForPicture, test } from './fixtures';
 import { expectHeaderScreenshot } from './header-shots';
 import { specHeader } from './spec-data';
 
@@ -36,20 +36,20 @@ test('the desktop menu shows every entry of the spec in order, with no hamburger
   expect(headerBox!.height).toBeLessThan(100);
 });
 
-test('screenshot: header closed', async ({ page, visit }) => {
-  await visit('/');
+test('screenshot: header closed', async ({ page }) => {
+  await openForPicture(page, '/');
   await expectHeaderScreenshot(page, 'header-closed.png', 160);
 });
 
-test('screenshot: header with a dropdown open', async ({ page, visit }) => {
-  await visit('/');
+test('screenshot: header with a dropdown open', async ({ page }) => {
+  await openForPicture(page, '/');
   await entryLink(page, 'Lisäravinteet').hover();
   await expect(await submenuOf(page, 'Lisäravinteet')).toBeVisible();
   await expectHeaderScreenshot(page, 'header-submenu-open.png', 360);
 });
 
-test('screenshot: search open', async ({ page, visit }) => {
-  await visit('/');
+test('screenshot: search open', async ({ page }) => {
+  await openForPicture(page, '/');
   await page.getByRole('button', { name: 'Avaa haku' }).click();
   await expect(page.getByRole('dialog', { name: 'Hae sivustolta' })).toBeVisible();
   await expect(page).toHaveScreenshot('header-search-open.png');

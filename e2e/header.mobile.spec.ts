@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openForPicture, test } from './fixtures';
 import { expectHeaderScreenshot } from './header-shots';
 import { expectExpanded } from './header-rules';
 import { specHeader, specSubmenus } from './spec-data';
@@ -75,26 +75,26 @@ test('opening the search closes the menu and the submenu', async ({ page, visit 
   await expect(submenu).toBeHidden();
 });
 
-test('screenshot: header closed', async ({ page, visit }) => {
-  await visit('/');
+test('screenshot: header closed', async ({ page }) => {
+  await openForPicture(page, '/');
   await expectHeaderScreenshot(page, 'header-closed.png', 160);
 });
 
-test('screenshot: menu open', async ({ page, visit }) => {
-  await visit('/');
+test('screenshot: menu open', async ({ page }) => {
+  await openForPicture(page, '/');
   await menuButton(page).click();
   await expect(mainMenu(page)).toBeVisible();
   await expectHeaderScreenshot(page, 'header-menu-open.png', 480);
 });
 
-test('screenshot: menu with a submenu open', async ({ page, visit }) => {
-  await visit('/');
+test('screenshot: menu with a submenu open', async ({ page }) => {
+  await openForPicture(page, '/');
   await openMenuAndSubmenu(page, 'Lisäravinteet');
   await expectHeaderScreenshot(page, 'header-submenu-open.png', 660);
 });
 
-test('screenshot: search open', async ({ page, visit }) => {
-  await visit('/');
+test('screenshot: search open', async ({ page }) => {
+  await openForPicture(page, '/');
   await page.getByRole('button', { name: 'Avaa haku' }).click();
   await expect(page.getByRole('dialog', { name: 'Hae sivustolta' })).toBeVisible();
   await expect(page).toHaveScreenshot('header-search-open.png');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { theme } from '../src/styles/theme';
-import { expect, test, waitUntilReady } from './fixtures';
+import { expect, stubRemoteHosts, test, waitUntilReady } from './fixtures';
 import { expectExpanded } from './header-rules';
 
 // Keyboard-only journeys, at 1440 and 390 px: from the top of a freshly loaded page a reader who uses only Tab, Enter
@@ -64,7 +64,12 @@ test('Tab, Enter, typing: open the search, submit it and open a result', async (
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('Tab, Enter: jump through "Mukana vertailussa" to a product and on to its store', async ({ page, visit }) => {
+test('Tab, Enter: jump through "Mukana vertailussa" to a product and on to its store', async ({
+  page,
+  context,
+  visit,
+}) => {
+  await stubRemoteHosts(context);
   await visit('/paras-kreatiini');
   const main = page.getByRole('main');
   const jump = main.getByRole('region', { name: 'Mukana vertailussa' }).getByRole('link').nth(1);

@@ -3,7 +3,7 @@ import { catalogue } from '../src/content/collections/products.server';
 import { formatDate } from '../src/lib/format';
 import { formatAmount } from '../src/lib/product-facts';
 import { escapeRegExp } from './content-text';
-import { anyWidth, expect, test } from './fixtures';
+import { anyWidth, expect, openForPicture, test } from './fixtures';
 
 // A compared product's label facts (issue 21, item 1): the "Tuotetiedot" box under its section shows what the label
 // says, "—" where a fact was not read, and the page the facts were read from with the day. The expectations are the
@@ -34,13 +34,13 @@ async function factsIn(page: Page, title: string): Promise<Record<string, string
 test(
   'a serum shows its pack size and strength from the label, with the page they were read from',
   anyWidth,
-  async ({ page, visit, makeAxeBuilder }) => {
+  async ({ page, makeAxeBuilder }) => {
     expect(retinol.facts).toBeDefined();
     const facts = retinol.facts!;
     // A serum's box: its form, its pack in millilitres and its strength, as the catalogue has them.
     expect([facts.form, facts.ml], "the serum's form and pack size in ml").not.toContain(undefined);
     expect(facts.concentrations, "the serum's strength").toHaveLength(1);
-    await visit('/paras-retinoli');
+    await openForPicture(page, '/paras-retinoli');
     const section = sectionOf(page, retinol.title);
     const box = section.getByRole('heading', { level: 3, name: 'Tuotetiedot' });
     await expect(box).toBeVisible();

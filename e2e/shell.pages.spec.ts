@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { siteSettings } from '../src/content/collections/site.server';
-import { anyWidth, expect, test } from './fixtures';
+import { anyWidth, expect, stubRemoteHosts, test } from './fixtures';
 import { expectInstantScroll, expectSmoothScroll, scrollPositions } from './scrolling';
 import { specFooter } from './spec-data';
 
@@ -56,6 +56,7 @@ test(
   'the footer has three social links that open in a new tab without opener or referrer',
   anyWidth,
   async ({ page, context, visit }) => {
+    await stubRemoteHosts(context);
     await visit('/');
     const social = footer(page).getByRole('list', { name: 'Sosiaalinen media' }).getByRole('link');
     await expect(social).toHaveCount(3);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { theme } from '../src/styles/theme';
-import { expect, test } from './fixtures';
+import { expect, openForPicture, test } from './fixtures';
 
 const isMobileWidth = (page: Page) => page.viewportSize()!.width <= theme.breakpoints.menu;
 const footer = (page: Page) => page.getByRole('contentinfo');
@@ -43,7 +43,7 @@ for (const [state, reach] of Object.entries(headerStates)) {
   });
 }
 
-test('screenshot: footer', async ({ page, visit }) => {
-  await visit('/');
+test('screenshot: footer', async ({ page }) => {
+  await openForPicture(page, '/');
   await expect(footer(page)).toHaveScreenshot('footer.png');
 });

@@ -4,7 +4,7 @@ import { catalogue } from '../src/content/collections/products.server';
 import { lowestPrice, offersByPrice } from '../src/lib/catalogue';
 import { formatDate } from '../src/lib/format';
 import { parsePrice } from '../src/lib/unit-price';
-import { anyWidth, expect, expectNotHydrated, ownContext, test } from './fixtures';
+import { anyWidth, expect, expectNotHydrated, openForPicture, ownContext, test } from './fixtures';
 
 // The summary table of a comparison: prerendered in the editors' order, sortable by rating and price with buttons in
 // its column headings once the page is interactive (issue 21, item 3).
@@ -31,9 +31,9 @@ const heading = (page: Page, name: string) => table(page).getByRole('columnheade
 test(
   'the summary table sorts by price and by rating with its heading buttons, by keyboard, and tells the order',
   anyWidth,
-  async ({ page, visit, makeAxeBuilder }) => {
+  async ({ page, makeAxeBuilder }) => {
     expect(compared.length).toBeGreaterThanOrEqual(3);
-    await visit('/paras-magnesium');
+    await openForPicture(page, '/paras-magnesium');
     await expect(rowNames(page)).toHaveText(names(compared));
     await expect(heading(page, 'Hinta')).not.toHaveAttribute('aria-sort');
 

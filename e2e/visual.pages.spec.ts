@@ -1,4 +1,4 @@
-import { expect, fullPageShot, loadLazyImages, readOnlyTest, test, waitUntilReady } from './fixtures';
+import { expect, fullPageShot, loadLazyImages, openForPicture, readOnlyTest, test } from './fixtures';
 import { pageKinds } from './page-kinds';
 
 // The visual regression table: every kind of page at 1440 and 390 px, as full-page pictures named after what they
@@ -13,9 +13,8 @@ readOnlyTest.describe('page kinds', () => {
 
   for (const { name, path, status = 200, viewportOnly } of pageKinds) {
     readOnlyTest(`screenshot: ${name} (${path})`, async ({ page }) => {
-      const response = await page.goto(path);
+      const response = await openForPicture(page, path);
       expect(response!.status()).toBe(status);
-      await waitUntilReady(page);
       if (path.startsWith('/haku')) await expect(page.getByRole('main').getByRole('status')).not.toHaveText('Haetaan…');
       if (viewportOnly) await expect(page).toHaveScreenshot(`${name}.png`);
       else {
@@ -27,11 +26,8 @@ readOnlyTest.describe('page kinds', () => {
 });
 
 // The search is opened with the mouse, so this picture gets a page of its own, not the shared one.
-test('screenshot: search-suggestions (the search open with suggestions, the first highlighted)', async ({
-  page,
-  visit,
-}) => {
-  await visit('/tietoa');
+test('screenshot: search-suggestions (the search open with suggestions, the first highlighted)', async ({ page }) => {
+  await openForPicture(page, '/tietoa');
   await page.getByRole('button', { name: 'Avaa haku' }).click();
   const dialog = page.getByRole('dialog', { name: 'Hae sivustolta' });
   const box = dialog.getByRole('combobox', { name: 'Hakusana' });

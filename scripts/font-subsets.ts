@@ -56,10 +56,6 @@ export const faces = [
   { source: '@fontsource/inter/files/inter-latin-400-normal.woff2', file: 'inter-400.woff2' },
   { source: '@fontsource/inter/files/inter-latin-600-normal.woff2', file: 'inter-600.woff2' },
   {
-    source: '@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2',
-    file: 'source-serif-4-600.woff2',
-  },
-  {
     source: '@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff2',
     file: 'source-serif-4-700.woff2',
   },

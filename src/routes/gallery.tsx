@@ -64,6 +64,7 @@ const Section = styled.section`
 const StateName = styled.p`
   margin: 0 0 ${theme.space.xs};
   color: ${theme.colors.textMuted};
+  font-family: ${theme.fonts.body};
   font-size: ${theme.fontSizes.sm};
   font-weight: 600;
 `;
