@@ -137,7 +137,7 @@ for (const phase of phases) {
       await expect(submenu).toBeHidden();
       // The desktop menu is in its place, as on a page loaded at this width.
       await expect(entryLink(page, 'Terveysteknologia')).toBeVisible();
-      expect(await mainMenu(page).boundingBox(), 'the desktop menu bar').toEqual(await freshMenuBox(page));
+      expectSameBox((await mainMenu(page).boundingBox())!, await freshMenuBox(page), 'the desktop menu bar');
       await probe();
       // Before hydration the menu is only out of sight: the press that opened it started hydration, and the
       // hydrated header closes it (decision 012). The rest of the rule is checked once the page is hydrated.
@@ -151,13 +151,25 @@ for (const phase of phases) {
   });
 }
 
+/**
+ * The same box within 2 px sideways: either page may draw its labels in the metric-matched fallback font, which a
+ * late web font leaves in place (font-display: optional, decision 011), and the bar is then 1.5 px narrower.
+ */
+function expectSameBox(box: Box, fresh: Box, what: string) {
+  expect({ y: box.y, height: box.height }, what).toEqual({ y: fresh.y, height: fresh.height });
+  expect(Math.abs(box.x - fresh.x), `${what}: x ${box.x}, fresh ${fresh.x}`).toBeLessThanOrEqual(2);
+  expect(Math.abs(box.width - fresh.width), `${what}: width ${box.width}, fresh ${fresh.width}`).toBeLessThanOrEqual(2);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
 /** Where the menu bar is on the same page freshly loaded at the current width. */
-async function freshMenuBox(page: Page) {
+async function freshMenuBox(page: Page): Promise<Box> {
   const fresh = await page.context().newPage();
   await fresh.setViewportSize(page.viewportSize()!);
   await fresh.goto(page.url());
   await fresh.evaluate(() => document.fonts.ready.then(() => undefined));
-  const box = await mainMenu(fresh).boundingBox();
+  const box = (await mainMenu(fresh).boundingBox())!;
   await fresh.close();
   return box;
 }
