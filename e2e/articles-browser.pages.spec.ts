@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { contentItems } from '../src/content/collections.server';
-import { anyWidth, expect, test } from './fixtures';
+import { anyWidth, expect, expectNotHydrated, holdHydration, ownContext, test, waitUntilReady } from './fixtures';
 
 const articleList = contentItems();
 
@@ -45,6 +45,29 @@ test(
     await visit('/artikkelit?kategoria=%3Cb%3Eei%3C%2Fb%3E');
     await expect(cards(page)).toHaveCount(articleList.length);
     await expect(filter(page, 'Kaikki')).toHaveAttribute('aria-pressed', 'true');
+  },
+);
+
+test(
+  'a shared filtered link shows a note, not the whole list, until the filter applies; without scripts every article',
+  anyWidth,
+  async ({ page, browser }) => {
+    const release = await holdHydration(page);
+    await page.goto('/artikkelit?kategoria=Mindfulness');
+    await expectNotHydrated(page);
+    await expect(page.getByRole('main').getByText('Rajataan artikkeleita kategorian mukaan…')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Artikkelit' })).toBeHidden();
+    release();
+    await waitUntilReady(page);
+    await expect(cards(page)).toHaveCount(inCategory('Mindfulness'));
+    await expect(page.getByRole('main').getByText('Rajataan artikkeleita kategorian mukaan…')).toHaveCount(0);
+
+    const context = await ownContext(browser, { javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto('/artikkelit?kategoria=Mindfulness');
+    await expect(cards(plain)).toHaveCount(articleList.length);
+    await expect(plain.getByText('Rajataan artikkeleita kategorian mukaan…')).toBeHidden();
+    await context.close();
   },
 );
 

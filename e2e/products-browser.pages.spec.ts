@@ -4,7 +4,7 @@ import { catalogue as readCatalogue } from '../src/content/collections/products.
 import { lowestPrice } from '../src/lib/catalogue';
 import { categoriesOf, parsePrice } from '../src/lib/product-filters';
 import { escapeRegExp } from './content-text';
-import { anyWidth, expect, test } from './fixtures';
+import { anyWidth, expect, expectNotHydrated, holdHydration, test, waitUntilReady } from './fixtures';
 
 // The expectations come from the catalogue itself, one card per product at its lowest price.
 const catalogue = readCatalogue();
@@ -148,6 +148,33 @@ test('on a narrow screen the filters fold behind a button that tells how many ar
   await filterToggle(page).click();
   await expect(panel).toBeHidden();
 });
+
+test(
+  'a shared filtered link shows a note, not the whole catalogue, until the filters apply; an unfiltered one shows it',
+  anyWidth,
+  async ({ page, context }) => {
+    const note = (on: Page) => main(on).getByText('Rajataan tuotteita valintojesi mukaan…');
+    const release = await holdHydration(page);
+    await page.goto(filtered(['kategoria', 'Uni'], ['merkki', sleepBrand]));
+    await expectNotHydrated(page);
+    await expect(note(page)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Tuotteet' })).toBeHidden();
+    release();
+    await waitUntilReady(page);
+    await expect(cards(page)).toHaveCount(
+      count((product) => product.category === 'Uni' && product.brand === sleepBrand),
+    );
+    await expect(note(page)).toHaveCount(0);
+
+    // The same page at its plain address, still before hydration: every product, no note.
+    const plain = await context.newPage();
+    await holdHydration(plain);
+    await plain.goto('/tuotteet');
+    await expectNotHydrated(plain);
+    await expect(cards(plain)).toHaveCount(catalogue.length);
+    await expect(note(plain)).toBeHidden();
+  },
+);
 
 test('no matching products gives a message and a way back to everything', anyWidth, async ({ page, visit }) => {
   await visit('/tuotteet?kategoria=Uni&hinta=0');

@@ -2,8 +2,7 @@ import { useLoaderData, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { ArticleCard } from '~/components/ArticleCard';
 import { CardGrid } from '~/components/Card';
-import { Container } from '~/components/Container';
-import { CategoryToggles } from '~/components/Filters';
+import { BrowserPage, CategoryToggles, FilteredByAddress } from '~/components/Filters';
 import { PageIntro } from '~/components/PageIntro';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 import { pageData } from '~/data/head.server';
@@ -64,22 +63,24 @@ export default function ArticlesPage() {
   };
 
   return (
-    <Container>
+    <BrowserPage>
       <PageIntro title={page.title} lead={page.description} />
-      <Filters role="group" aria-label="Suodata kategorian mukaan">
-        <CategoryToggles categories={categories} active={active} onChoose={choose} />
-      </Filters>
-      <Count role="status">
-        {active ? `Kategoriassa ${active} on ${shown.length} artikkelia` : `Kaikki artikkelit: ${shown.length}`}
-      </Count>
-      <VisuallyHidden as="h2">Artikkelilista</VisuallyHidden>
-      <ArticleList aria-label="Artikkelit">
-        {shown.map((card, index) => (
-          <li key={card.id}>
-            <ArticleCard article={card} priority={index < 3} />
-          </li>
-        ))}
-      </ArticleList>
-    </Container>
+      <FilteredByAddress params={[categoryParam]} hydrated={hydrated} note="Rajataan artikkeleita kategorian mukaan…">
+        <Filters role="group" aria-label="Suodata kategorian mukaan">
+          <CategoryToggles categories={categories} active={active} onChoose={choose} />
+        </Filters>
+        <Count role="status">
+          {active ? `Kategoriassa ${active} on ${shown.length} artikkelia` : `Kaikki artikkelit: ${shown.length}`}
+        </Count>
+        <VisuallyHidden as="h2">Artikkelilista</VisuallyHidden>
+        <ArticleList aria-label="Artikkelit">
+          {shown.map((card, index) => (
+            <li key={card.id}>
+              <ArticleCard article={card} priority={index < 3} />
+            </li>
+          ))}
+        </ArticleList>
+      </FilteredByAddress>
+    </BrowserPage>
   );
 }

@@ -4,8 +4,7 @@ import styled from 'styled-components';
 import { AdDisclosure } from '~/components/AdDisclosure';
 import { CardGrid } from '~/components/Card';
 import { CatalogueFilters } from '~/components/CatalogueFilters';
-import { Container } from '~/components/Container';
-import { ResultCount } from '~/components/Filters';
+import { BrowserPage, FilteredByAddress, ResultCount } from '~/components/Filters';
 import { PageIntro } from '~/components/PageIntro';
 import { ProductCard } from '~/components/ProductCard';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
@@ -14,6 +13,7 @@ import { headFromLoader } from '~/lib/head-meta';
 import { catalogueListing } from '~/data/catalogue.server';
 import { useHydrated } from '~/hooks/useHydrated';
 import {
+  filterParams,
   filterProducts,
   isFiltered,
   noFilters,
@@ -101,37 +101,43 @@ export default function ProductsPage() {
   const clear = () => apply(noFilters);
 
   return (
-    <Container>
+    <BrowserPage>
       <PageIntro title={page.title} lead={page.description} />
       <AdDisclosure />
-      <CatalogueFilters items={items} categories={categories} filters={filters} onChange={apply} />
-      <Summary>
-        <ResultCount>{resultCountLabel(shown.length)}</ResultCount>
-        {isFiltered(filters) && (
-          <ClearButton type="button" onClick={clear}>
-            Tyhjennä valinnat
-          </ClearButton>
+      <FilteredByAddress
+        params={Object.values(filterParams)}
+        hydrated={hydrated}
+        note="Rajataan tuotteita valintojesi mukaan…"
+      >
+        <CatalogueFilters items={items} categories={categories} filters={filters} onChange={apply} />
+        <Summary>
+          <ResultCount>{resultCountLabel(shown.length)}</ResultCount>
+          {isFiltered(filters) && (
+            <ClearButton type="button" onClick={clear}>
+              Tyhjennä valinnat
+            </ClearButton>
+          )}
+        </Summary>
+        {shown.length > 0 ? (
+          <>
+            <VisuallyHidden as="h2">Tuotelista</VisuallyHidden>
+            <ProductList aria-label="Tuotteet">
+              {shown.map(({ card }, index) => (
+                <li key={card.id}>
+                  <ProductCard product={card} priority={index < 3} />
+                </li>
+              ))}
+            </ProductList>
+          </>
+        ) : (
+          <Empty>
+            <p>Valinnoillasi ei löytynyt tuotteita.</p>
+            <ClearButton type="button" onClick={clear}>
+              Tyhjennä valinnat
+            </ClearButton>
+          </Empty>
         )}
-      </Summary>
-      {shown.length > 0 ? (
-        <>
-          <VisuallyHidden as="h2">Tuotelista</VisuallyHidden>
-          <ProductList aria-label="Tuotteet">
-            {shown.map(({ card }, index) => (
-              <li key={card.id}>
-                <ProductCard product={card} priority={index < 3} />
-              </li>
-            ))}
-          </ProductList>
-        </>
-      ) : (
-        <Empty>
-          <p>Valinnoillasi ei löytynyt tuotteita.</p>
-          <ClearButton type="button" onClick={clear}>
-            Tyhjennä valinnat
-          </ClearButton>
-        </Empty>
-      )}
-    </Container>
+      </FilteredByAddress>
+    </BrowserPage>
   );
 }

@@ -1,1 +1,2 @@
 export { CategoryToggles, FilterButton, FilterButtonRow, ResultCount } from './Filters';
+export { BrowserPage, FilteredByAddress } from './FilteredByAddress';
