@@ -286,8 +286,9 @@ async function facesDrawnInFallback(page: Page): Promise<string[]> {
 
 /**
  * Opens a path for a picture: hydrated, and every face the page uses drawn in its web font. A picture must not depend on
- * whether a font came within the first paint's wait (on a loaded machine about one load in four misses one), so a load
- * that drew a face in its fallback is made again, at most four times. Returns the first response, for its status.
+ * whether a font came within the first paint's wait (rarely missed without request interception, one load in four with
+ * it on a busy machine), so a load that drew a face in its fallback is made again, at most four times. Returns the
+ * first response, for its status.
  */
 export async function openForPicture(page: Page, path: string) {
   const response = await page.goto(path);
