@@ -97,7 +97,7 @@ for (const kind of pageKinds) {
     colorScheme,
     baseURL,
   }, testInfo) => {
-    // About 0.7 s a load on an idle machine of two cores, 1.7 s beside the rest of the suite.
+    // About 0.85 s a load on an idle machine of two cores (1.8 s for the first), 1.7 s beside the rest of the suite.
     test.setTimeout(loads * 6_000);
     const results: { load: number; cls: number; shifts: Shift[] }[] = [];
     // Playwright's routing turns the context's HTTP cache off; each load asserts that its fonts and scripts were
