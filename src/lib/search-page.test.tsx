@@ -1,4 +1,6 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { SearchResultPrototypes } from '~/components/SearchResultCard';
 import { createSearchIndex } from './search';
 import type { SearchIndexEntry } from './search-index-entry';
 import type { SearchIndexState } from './search-index-file';
@@ -34,11 +36,16 @@ const entries = [
 const ready: SearchIndexState = { status: 'ready', entries };
 const loading: SearchIndexState = { status: 'loading' };
 
-/** A fresh page as prerendered. */
+/** The route's hidden result cards, which drawing copies (src/components/SearchResultCard). */
+const prototypesHtml = renderToStaticMarkup(<SearchResultPrototypes />);
+
+/** A fresh page as prerendered, with the route's result prototypes after it. */
 function page(): HTMLElement {
   const container = document.createElement('div');
   container.innerHTML = prerenderedSearchPage;
-  document.body.replaceChildren(container);
+  const prototypes = document.createElement('div');
+  prototypes.innerHTML = prototypesHtml;
+  document.body.replaceChildren(container, prototypes);
   return container.firstElementChild as HTMLElement;
 }
 
@@ -176,42 +183,35 @@ describe('renderSearchPage', () => {
     expect(shop.textContent).toBe('Loop Quiet 2 (mainoslinkki verkkokauppaan, avautuu uuteen välilehteen)');
   });
 
-  it('draws a card’s parts with the classes the page’s styles use; no highlights, no list of them', () => {
+  it('copies the route’s card of each kind, its parts and classes unchanged; no highlights, no list of them', () => {
     const root = page();
     renderSearchPage(root, 'korvatulpat', ready);
+    const prototype = (name: string) => document.querySelector(`[data-search-prototype="${name}"]`)!;
     const list = root.querySelector('ul[aria-label="Hakutulokset"]')!;
-    expect(shape(list)).toEqual([
-      'ul.search-results',
-      [
-        'li',
-        [
-          'article.search-card',
-          [
-            'div.search-card-body',
-            ['p.search-card-category'],
-            ['h2.search-card-title', ['a']],
-            ['p.search-card-description'],
-            ['ul.search-card-highlights', ['li'], ['li'], ['li']],
-          ],
-        ],
-      ],
-      [
-        'li',
-        [
-          'article.search-card',
-          [
-            'div.search-card-body',
-            ['p.search-card-category', ['span.search-card-ad']],
-            ['h2.search-card-title', ['a', ['span.visually-hidden']]],
-            ['p.search-card-description'],
-          ],
-        ],
-      ],
-    ]);
-    expect([...list.querySelectorAll('.search-card-category')].map((p) => p.textContent)).toEqual([
+    expect(list.className).toBe(prototype('list').className);
+    const [article, product] = [...list.children];
+    // The page's card: its one highlight item copied three times (of four).
+    const [pageShape, storeShape] = [shape(prototype('page')), shape(prototype('store'))];
+    const highlights = pageShape[1]![1]!.at(-1) as Shape;
+    highlights.push(highlights[1]!, highlights[1]!);
+    expect(shape(article!)).toEqual(pageShape);
+    // The store link's card: its entry has no highlights, and no empty list is left.
+    expect(shape(product!)).toEqual([storeShape[0], [storeShape[1]![0], storeShape[1]![1]!.slice(0, -1)]]);
+    expect(product!.querySelector('[aria-label="Kohokohdat"]')).toBeNull();
+    // The copies carry none of the marks that drawing finds the prototypes and their parts by.
+    expect(list.querySelectorAll('[data-search-prototype], [data-slot]')).toHaveLength(0);
+    expect([...list.querySelectorAll('li > article > div > p:first-child')].map((p) => p.textContent)).toEqual([
       'Uni',
       'Uni Mainoslinkki',
     ]);
+  });
+
+  it('names the missing prototype when the route did not render the cards', () => {
+    const root = page();
+    document.body.lastElementChild!.remove();
+    expect(() => renderSearchPage(root, 'unimaski', ready)).toThrow(
+      '/haku: the page has no result prototype "list" (SearchResultPrototypes)',
+    );
   });
 
   it('adds a heading and a live region to a page that has none', () => {

@@ -6,21 +6,14 @@
 import { createSearchIndex, type SearchIndex } from './search';
 import type { SearchIndexState } from './search-index-file';
 import type { SearchIndexEntry } from './search-index-entry';
+import { sponsoredLink } from './store-links';
 
-/** The class names the page's styles (src/routes/search.tsx) give to what this module draws. */
+/** The class names the page's styles (src/routes/search.tsx) give to what this module draws besides the cards. */
 export const searchClass = {
   page: 'search-page',
   heading: 'search-heading',
   status: 'search-status',
   form: 'search-form',
-  results: 'search-results',
-  card: 'search-card',
-  body: 'search-card-body',
-  category: 'search-card-category',
-  title: 'search-card-title',
-  description: 'search-card-description',
-  highlights: 'search-card-highlights',
-  adLabel: 'search-card-ad',
   disclosure: 'search-disclosure',
   hidden: 'visually-hidden',
 } as const;
@@ -84,41 +77,49 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/** One result: category, title with its link, description and at most three highlights. */
+/**
+ * The result cards' markup is the route's (src/components/SearchResultCard): it renders, hidden, the list and one card
+ * of each kind, each marked with this attribute, and the parts of a card that differ between results are marked with
+ * `slotAttribute`. Drawing copies them and fills the copies in, so the cards are written once, as React components.
+ */
+export const prototypeAttribute = 'data-search-prototype';
+export const slotAttribute = 'data-slot';
+/** The list of results, a result that is a page of the site, and one that is a store link. */
+export type ResultPrototype = 'list' | 'page' | 'store';
+/** What a card shows of its result. */
+export type ResultSlot = 'category' | 'link' | 'description' | 'highlights';
+
+/** A copy of a prototype of the page's document, whole or (the list) without its children. */
+function copyOf<T extends Element>(document: Document, name: ResultPrototype, deep: boolean): T {
+  const source = document.querySelector(`[${prototypeAttribute}="${name}"]`);
+  if (!source) throw new Error(`/haku: the page has no result prototype "${name}" (SearchResultPrototypes)`);
+  const copy = source.cloneNode(deep) as T;
+  copy.removeAttribute(prototypeAttribute);
+  return copy;
+}
+
+/** One result: a copy of its kind's card with its category, linked title, description and at most three highlights. */
 function resultCard(document: Document, entry: SearchIndexEntry): HTMLLIElement {
-  const link = element(document, 'a', undefined, entry.title);
-  if (entry.path) {
-    link.href = entry.path;
-  } else {
-    link.href = entry.href ?? '';
-    link.target = '_blank';
-    link.rel = 'sponsored noopener noreferrer';
-    link.append(
-      element(document, 'span', searchClass.hidden, ' (mainoslinkki verkkokauppaan, avautuu uuteen välilehteen)'),
-    );
-  }
-  const title = element(document, 'h2', searchClass.title);
-  title.append(link);
-  const body = element(document, 'div', searchClass.body);
-  const category = element(document, 'p', searchClass.category, entry.category);
-  // A product's result is a store link: marked for every reader, as the product cards are (the link says it aloud).
-  if (!entry.path) {
-    const label = element(document, 'span', searchClass.adLabel, 'Mainoslinkki');
-    label.setAttribute('aria-hidden', 'true');
-    category.append(' ', label);
-  }
-  body.append(category, title, element(document, 'p', searchClass.description, entry.description));
-  if (entry.highlights.length > 0) {
-    const highlights = element(document, 'ul', searchClass.highlights);
-    highlights.setAttribute('aria-label', 'Kohokohdat');
-    for (const highlight of entry.highlights.slice(0, 3))
-      highlights.append(element(document, 'li', undefined, highlight));
-    body.append(highlights);
-  }
-  const card = element(document, 'article', searchClass.card);
-  card.append(body);
-  const item = element(document, 'li');
-  item.append(card);
+  const item = copyOf<HTMLLIElement>(document, entry.path ? 'page' : 'store', true);
+  const part = <T extends HTMLElement>(name: ResultSlot) => item.querySelector<T>(`[${slotAttribute}="${name}"]`)!;
+  part('category').prepend(entry.category);
+  const link = part<HTMLAnchorElement>('link');
+  link.prepend(entry.title);
+  // A product without a store address gets an empty link, not a made-up one.
+  link.href = entry.path ?? entry.href ?? '';
+  if (!entry.path) Object.assign(link, sponsoredLink);
+  part('description').textContent = entry.description;
+  const highlights = part('highlights');
+  const highlight = highlights.firstElementChild!;
+  highlights.replaceChildren(
+    ...entry.highlights.slice(0, 3).map((text) => {
+      const copy = highlight.cloneNode() as Element;
+      copy.textContent = text;
+      return copy;
+    }),
+  );
+  if (entry.highlights.length === 0) highlights.remove();
+  for (const slot of item.querySelectorAll(`[${slotAttribute}]`)) slot.removeAttribute(slotAttribute);
   return item;
 }
 
@@ -219,7 +220,7 @@ function draw(page: HTMLElement, view: SearchView): void {
     page.append(copy);
   }
   if (results.length > 0) {
-    const list = element(document, 'ul', searchClass.results);
+    const list = copyOf<HTMLUListElement>(document, 'list', false);
     list.setAttribute('aria-label', 'Hakutulokset');
     for (const entry of results) list.append(resultCard(document, entry));
     page.append(list);

@@ -1,3 +1,6 @@
+/** The attributes of every link to a shop: a new tab, marked as advertising. */
+export const sponsoredLink = { target: '_blank', rel: 'sponsored noopener noreferrer' } as const;
+
 /** The parts of a store that a link needs (see src/content/schemas/store.ts). */
 export interface LinkStore {
   domain: string;

@@ -1,18 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams, type LinksFunction } from 'react-router';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import searchIslandSrc from 'virtual:search-island';
-import {
-  cardBodyStyles,
-  cardCategoryStyles,
-  cardDescriptionStyles,
-  cardFrameStyles,
-  cardGridStyles,
-  cardTitleStyles,
-  highlightListStyles,
-} from '~/components/Card';
 import { AdDisclosure } from '~/components/AdDisclosure';
 import { Container } from '~/components/Container';
+import { SearchResultPrototypes } from '~/components/SearchResultCard';
 import { visuallyHiddenStyles } from '~/components/VisuallyHidden';
 import { pageData } from '~/data/head.server';
 import { headFromLoader } from '~/lib/head-meta';
@@ -35,21 +27,11 @@ export const links: LinksFunction = () => [
   { rel: 'preload', href: searchIndexUrl, as: 'fetch', crossOrigin: 'anonymous' },
 ];
 
-/** The parts of a result card, each with the site's rules for that part of a card. */
-const cardParts = [
-  [c.card, cardFrameStyles],
-  [c.body, cardBodyStyles],
-  [c.category, cardCategoryStyles],
-  [c.title, cardTitleStyles],
-  [c.description, cardDescriptionStyles],
-  [c.highlights, highlightListStyles],
-  [c.hidden, visuallyHiddenStyles],
-] as const;
-
 /**
- * The look of what src/lib/search-page.ts draws: the cards are the site's cards, from the same rules. The page keeps a
- * screen's height whatever it shows, so the footer starts below the first screen and stays there: it neither jumps
- * down when results come (CLS 0.33 on a phone before) nor up into view when there are none (0.112).
+ * The look of what src/lib/search-page.ts draws besides the cards, which are the site's cards (copied from
+ * `SearchResultPrototypes`). The page keeps a screen's height whatever it shows, so the footer starts below the first
+ * screen and stays there: it neither jumps down when results come (CLS 0.33 on a phone before) nor up into view when
+ * there are none (0.112).
  */
 const SearchPageRoot = styled(Container)`
   .${c.page} {
@@ -106,32 +88,9 @@ const SearchPageRoot = styled(Container)`
     margin-bottom: ${theme.space.lg};
   }
 
-  .${c.adLabel} {
-    margin-left: ${theme.space.xs};
-    padding: 1px ${theme.space.xs};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.sm};
-    color: ${theme.colors.textMuted};
-    letter-spacing: normal;
-    text-transform: none;
+  .${c.hidden} {
+    ${visuallyHiddenStyles}
   }
-
-  .${c.results} {
-    ${cardGridStyles}
-
-    /* A common word finds dozens of pages: those below the first screen are laid out when they come near it. */
-    > li:nth-child(n + 5) {
-      content-visibility: auto;
-      contain-intrinsic-size: auto 16rem;
-    }
-  }
-  ${cardParts.map(
-    ([name, styles]) => css`
-      .${name} {
-        ${styles}
-      }
-    `,
-  )}
 `;
 
 /** The document title: "Hakutulokset: {q}" (spec §2), or "Haku" without a query. */
@@ -167,6 +126,8 @@ export default function SearchPage() {
       <div id={adDisclosureSourceId} hidden>
         <AdDisclosure />
       </div>
+      {/* The result cards' markup, copied for each result (renderSearchPage). */}
+      <SearchResultPrototypes />
     </>
   );
 }

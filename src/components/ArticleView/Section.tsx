@@ -6,7 +6,8 @@ import { CheckedNote } from '~/components/Sources';
 import type { ViewSection } from '~/data/article-view.server';
 import { JumpLink } from './JumpLink';
 import { ProductFacts } from './ProductFacts';
-import { SponsoredLink, Wide, sponsored } from './parts';
+import { SponsoredLink, Wide } from './parts';
+import { sponsoredLink } from '~/lib/store-links';
 import { theme } from '~/styles/theme';
 
 type SectionOf<Type extends ViewSection['type']> = Extract<ViewSection, { type: Type }>;
@@ -84,7 +85,7 @@ function TextWithImageSection({ section }: { section: SectionOf<'text-with-image
       </h2>
       {image &&
         (section.product ? (
-          <a className="kuva" href={section.product.href} {...sponsored} tabIndex={-1} aria-hidden="true">
+          <a className="kuva" href={section.product.href} {...sponsoredLink} tabIndex={-1} aria-hidden="true">
             {image}
           </a>
         ) : (

@@ -6,10 +6,8 @@ import { Container } from '~/components/Container';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 import type { Crumb } from '~/data/article-view.server';
 import { formatDate } from '~/lib/format';
+import { sponsoredLink } from '~/lib/store-links';
 import { theme } from '~/styles/theme';
-
-/** The attributes of a link to a shop: a new tab, marked as advertising. */
-export const sponsored = { target: '_blank', rel: 'sponsored noopener noreferrer' } as const;
 
 /** The readable column of an article. */
 export const Column = styled.article`
@@ -129,7 +127,7 @@ export function ArticleFrame({
 /** A shop link, opened in a new tab, its advertising told to a screen reader. */
 export function SponsoredLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a href={href} {...sponsored}>
+    <a href={href} {...sponsoredLink}>
       {children}
       <VisuallyHidden> (mainoslinkki, avautuu uuteen välilehteen)</VisuallyHidden>
     </a>

@@ -1,14 +1,14 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { theme } from '~/styles/theme';
 
-// Each card part's styles are a `css` block as well as a component, so that the search page, whose results are drawn
-// without React (src/lib/search-page.ts), gives its plain elements the same look from the same rules.
+// The parts every card of the site is made of. The search page's result cards are made of them too: it copies cards
+// the route rendered from these components (src/components/SearchResultCard).
 
 /**
  * The frame of every card: surface, border, shadow, and the focus ring of its one link drawn around the whole card.
  * Cards in one grid row are as tall as the tallest: the grid item is a flex column and the card grows in it.
  */
-export const cardFrameStyles = css`
+export const CardFrame = styled.article`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -30,12 +30,8 @@ export const cardFrameStyles = css`
   }
 `;
 
-export const CardFrame = styled.article`
-  ${cardFrameStyles}
-`;
-
 /** A card's highlights as small pills; callers pass at most three. */
-export const highlightListStyles = css`
+export const HighlightList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space.xxs};
@@ -53,12 +49,8 @@ export const highlightListStyles = css`
   }
 `;
 
-export const HighlightList = styled.ul`
-  ${highlightListStyles}
-`;
-
 /** A responsive grid of cards as a list; each item is a flex column so that its card can grow. */
-export const cardGridStyles = css`
+export const CardGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
   gap: ${theme.space.lg};
@@ -72,24 +64,16 @@ export const cardGridStyles = css`
   }
 `;
 
-export const CardGrid = styled.ul`
-  ${cardGridStyles}
-`;
-
 /** The padded text column of a card. */
-export const cardBodyStyles = css`
+export const CardBody = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${theme.space.xs};
   padding: ${theme.space.md};
 `;
 
-export const CardBody = styled.div`
-  ${cardBodyStyles}
-`;
-
 /** A card's category line. */
-export const cardCategoryStyles = css`
+export const CardCategory = styled.p`
   margin: 0;
   color: ${theme.colors.primary};
   font-size: ${theme.fontSizes.xs};
@@ -98,15 +82,11 @@ export const cardCategoryStyles = css`
   text-transform: uppercase;
 `;
 
-export const CardCategory = styled.p`
-  ${cardCategoryStyles}
-`;
-
 /**
  * A card's title with its one link. The link's click area covers the whole card, so a click anywhere opens it and
  * keyboard users meet one link; the card frame draws the focus ring. Use `as` for the heading level of the page.
  */
-export const cardTitleStyles = css`
+export const CardTitle = styled.h3`
   margin: 0;
   font-size: ${theme.fontSizes.lg};
 
@@ -126,17 +106,9 @@ export const cardTitleStyles = css`
   }
 `;
 
-export const CardTitle = styled.h3`
-  ${cardTitleStyles}
-`;
-
 /** A card's description. */
-export const cardDescriptionStyles = css`
+export const CardDescription = styled.p`
   margin: 0;
   color: ${theme.colors.textMuted};
   font-size: ${theme.fontSizes.sm};
-`;
-
-export const CardDescription = styled.p`
-  ${cardDescriptionStyles}
 `;

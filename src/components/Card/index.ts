@@ -1,16 +1,1 @@
-export {
-  CardBody,
-  CardCategory,
-  CardDescription,
-  CardFrame,
-  CardGrid,
-  CardTitle,
-  HighlightList,
-  cardBodyStyles,
-  cardCategoryStyles,
-  cardDescriptionStyles,
-  cardFrameStyles,
-  cardGridStyles,
-  cardTitleStyles,
-  highlightListStyles,
-} from './Card';
+export { CardBody, CardCategory, CardDescription, CardFrame, CardGrid, CardTitle, HighlightList } from './Card';

@@ -5,6 +5,7 @@ import { CardFrame, HighlightList } from '~/components/Card';
 import { Image } from '~/components/Image';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 import { formatRating, ratingLabel } from '~/lib/format';
+import { sponsoredLink } from '~/lib/store-links';
 import type { ProductCardData, ProductOffer } from '~/data/cards';
 import { theme } from '~/styles/theme';
 
@@ -174,7 +175,7 @@ export const ProductCard = memo(function ProductCard({
             {product.otherOffers.map((offer, index) => (
               <span key={offer.storeName}>
                 {index > 0 && ', '}
-                <a href={offer.href} target="_blank" rel="sponsored noopener noreferrer">
+                <a href={offer.href} {...sponsoredLink}>
                   {offer.price ? `${offer.storeName} ${offer.price}` : offer.storeName}
                   <VisuallyHidden>{` ${adLinkNote}`}</VisuallyHidden>
                 </a>
@@ -197,7 +198,7 @@ export const ProductCard = memo(function ProductCard({
             ))}
           </Description>
         )}
-        <StoreLink href={product.href} target="_blank" rel="sponsored noopener noreferrer">
+        <StoreLink href={product.href} {...sponsoredLink}>
           Siirry verkkokauppaan!
           <VisuallyHidden>{` ${product.title}, ${product.storeName} ${adLinkNote}`}</VisuallyHidden>
         </StoreLink>

@@ -8,6 +8,7 @@ import { CheckedNote, Sources } from '~/components/Sources';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 import type { HighlightType, ReviewSection, ReviewView as ReviewViewData } from '~/data/reviews.server';
 import { formatRating, ratingLabel } from '~/lib/format';
+import { sponsoredLink } from '~/lib/store-links';
 import { theme } from '~/styles/theme';
 
 const Summary = styled.section`
@@ -222,7 +223,7 @@ function Rating({ rating, basis }: { rating: number; basis: string }) {
 
 function StoreLink({ product }: { product: ProductCardData }) {
   return (
-    <StoreButton href={product.href} target="_blank" rel="sponsored noopener noreferrer">
+    <StoreButton href={product.href} {...sponsoredLink}>
       Siirry verkkokauppaan!
       <VisuallyHidden>
         {' '}

@@ -1,0 +1,1 @@
+export { SearchResultPrototypes } from './SearchResultCard';
