@@ -12,8 +12,10 @@ export interface CheckContext {
   documentIds: ReadonlySet<string>;
   /** Reports a site image ("/images/…") that public/ does not have. */
   checkImage: (file: string, entry: string, field: string, image: string | undefined, line?: number) => void;
-  /** The build's day (legal limits in force, update dates not after it); without it neither is checked. */
+  /** The build's day, that legal limits are in force on; without it no limit is checked. */
   today?: string;
+  /** The last day a page may be dated (`latestUpdateDay`); without it no update date is checked against a day. */
+  lastUpdateDay?: string;
   /** The sheets' legal limits; without them no limit is checked. */
   limits?: readonly LimitedIngredient[];
   /** The day each fact sheet was checked against its sources (`reviewed`), by id. */

@@ -3,7 +3,7 @@ import type { Block } from '../lib/rich-text';
 import { publicImageExists } from '../../scripts/vite-plugin-validate-content';
 import { routes } from '~/config/routes';
 import { contentSet } from './content-set';
-import { buildToday } from './collections/site.server';
+import { latestUpdateDay } from './collections/site.server';
 import { contentItems, loadContent } from './collections.server';
 import { catalogueFiles as readCatalogueFiles } from './collections/products.server';
 import { assertValidContent, findContentProblems, formatProblem, type ContentSet } from './validate';
@@ -314,9 +314,9 @@ describe('content validation', () => {
 
   it('stops the build when a page’s update date is before a source it cites was read, or after the build’s day', () => {
     const retinol = documents.articles.find((doc) => doc.id === 'retinoli')!;
-    const dated = (updateDate: string, today?: string): ContentSet => ({
+    const dated = (updateDate: string, lastUpdateDay?: string): ContentSet => ({
       ...real,
-      ...(today ? { today } : {}),
+      ...(lastUpdateDay ? { lastUpdateDay } : {}),
       documents: {
         ...documents,
         articles: documents.articles.map((doc) =>
@@ -334,11 +334,16 @@ describe('content validation', () => {
         new RegExp(`^${at}: päivityspäivä 2025-03-12 on ennen kuin lähde ".+" luettiin ${newest}:`),
       ),
     ]);
-    // The day after the build's day (the suite pins it: SITE_TODAY).
-    const today = buildToday();
-    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    // The day after the last day a page may be dated (the later of the clock's day and the pinned SITE_TODAY).
+    const last = latestUpdateDay();
+    const tomorrow = new Date(Date.parse(`${last}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     expect(findContentProblems(dated(tomorrow)).map(formatProblem)).toEqual([
-      `${at}: päivityspäivä ${tomorrow} on rakennuspäivän ${today} jälkeen: kirjoita päivä, jona sisältö muuttui`,
+      `${at}: päivityspäivä ${tomorrow} on rakennuspäivän ${last} jälkeen: kirjoita päivä, jona sisältö muuttui`,
+    ]);
+    // A page changed after the suite's pinned day (SITE_TODAY 2026-11-28) is dated by the day it changed.
+    expect(findContentProblems({ ...dated('2026-11-29', '2026-11-29'), today: '2026-11-28' })).toEqual([]);
+    expect(findContentProblems(dated('2026-11-30', '2026-11-29')).map(formatProblem)).toEqual([
+      `${at}: päivityspäivä 2026-11-30 on rakennuspäivän 2026-11-29 jälkeen: kirjoita päivä, jona sisältö muuttui`,
     ]);
   });
 

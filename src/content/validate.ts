@@ -13,7 +13,7 @@ import { checkArticle } from './collections/article-checks.server.ts';
 import { checkCatalogue, type CatalogueFile } from './collections/products.server.ts';
 import { checkReview } from './collections/reviews.server.ts';
 import { checkStandalone } from './collections/standalone.server.ts';
-import { buildToday } from './collections/site.server.ts';
+import { buildToday, latestUpdateDay } from './collections/site.server.ts';
 import { ContentError, formatProblem, ProblemList, type ContentProblem } from './problems.ts';
 import type { About } from './schemas/about.ts';
 import type { ComparisonEntry } from './schemas/comparison.ts';
@@ -47,6 +47,8 @@ export interface ContentSet {
   imageExists?: (sitePath: string) => boolean;
   /** The build's day, yyyy-mm-dd, that legal limits are in force on (SITE_TODAY, else today): `buildToday()` if absent. */
   today?: string;
+  /** The last day a page may be dated: `latestUpdateDay()` if absent. */
+  lastUpdateDay?: string;
 }
 
 /** The about text names the contact address; every fixed page of pages.yaml is a page of the route registry. */
@@ -148,7 +150,7 @@ function checkDocuments(documents: LoadedContent, context: CheckContext, routePa
         doc.lineOf(['publishDate']),
       );
     context.checkImage(doc.file, doc.id, 'image', front.image, doc.lineOf(['image']));
-    const dated = updateDateProblem(datedPage(doc, context), context.today ?? front.updateDate);
+    const dated = updateDateProblem(datedPage(doc, context), context.lastUpdateDay ?? front.updateDate);
     if (dated) problems.add(doc.file, doc.id, 'updateDate', dated, doc.lineOf(['updateDate']));
     // A source's title dated after the update: the source was not read for the update it is listed in.
     for (const source of 'sources' in doc ? doc.sources : [])
@@ -200,10 +202,20 @@ export function findContentProblems(content: ContentSet): ContentProblem[] {
       limits: sheet.front.limits ?? [],
     }));
     const today = content.today ?? buildToday();
+    const lastUpdateDay = content.lastUpdateDay ?? latestUpdateDay();
     const sheetsReviewed = new Map(documents.ingredients.map((sheet) => [sheet.id, sheet.front.reviewed]));
     checkDocuments(
       documents,
-      { problems, products: catalogue?.products, documentIds, checkImage, limits, today, sheetsReviewed },
+      {
+        problems,
+        products: catalogue?.products,
+        documentIds,
+        checkImage,
+        limits,
+        today,
+        lastUpdateDay,
+        sheetsReviewed,
+      },
       routePaths,
     );
   }

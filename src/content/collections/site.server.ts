@@ -45,5 +45,19 @@ export function buildToday(env: Readonly<Record<string, string | undefined>> = p
   return pinned;
 }
 
+/**
+ * The last day a page may be dated: the day in Helsinki when the build runs, or SITE_TODAY when that is later. A page's
+ * update date is the day its text changed, a day of the real calendar, so a suite pinned to an earlier day still builds
+ * the pages editors have changed since, and no page is dated after the day it is built on.
+ */
+export function latestUpdateDay(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  now = new Date(),
+): string {
+  const built = buildToday(env, now);
+  const clock = helsinkiDay(now);
+  return built > clock ? built : clock;
+}
+
 /** The build's day and the site's price age limit: what every shown price is dated against. */
 export const priceClock = (): PriceClock => ({ today: buildToday(), maxAgeDays: siteSettings().priceMaxAgeDays });
