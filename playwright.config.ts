@@ -10,7 +10,7 @@ import { pinTestWorld } from './scripts/lib/test-world.mjs';
 // pinned set of offers (npm start builds again when its build was made for another).
 pinTestWorld();
 
-/** CHROMIUM_PATH, else Debian's Chromium where it exists (CI and this project's machines), else Playwright's own. */
+/** CHROMIUM_PATH, else Debian's headless shell where it exists (CI and this project's machines), else Playwright's own. */
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(baselineBrowser) ? baselineBrowser : undefined);
 
 const port = Number(process.env.E2E_PORT ?? 4173);

@@ -72,13 +72,17 @@ export function runsWholeSuite(argv) {
   return argv.slice(command + 1).every((arg) => arg.startsWith('-') && !testFilters.test(arg));
 }
 
-/** Debian's Chromium, on which the screenshot baselines were made. */
-export const baselineBrowser = '/usr/bin/chromium';
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell), on which the screenshot baselines were made and
+ * the suite runs: the same Blink as Debian's full Chromium without the browser's own interface, which in a headless run
+ * of the full browser took about half of Chromium's CPU (docs/decisions/002-portable-test-harness.md).
+ */
+export const baselineBrowser = '/usr/bin/chromium-headless-shell';
 
 /**
  * Whether screenshots are compared with the baselines. The baselines are a promise about one renderer, Debian's
- * Chromium on Linux: elsewhere (macOS, Playwright's own Chromium) the same page differs by anti-aliasing, so the
- * comparisons are skipped and every other assertion still runs. `E2E_SCREENSHOTS=on|off` decides explicitly; CI always
+ * Chromium headless shell on Linux: elsewhere (macOS, Playwright's own Chromium, Debian's full Chromium) the same page
+ * differs by anti-aliasing, so the comparisons are skipped and every other assertion still runs. `E2E_SCREENSHOTS=on|off` decides explicitly; CI always
  * compares unless told otherwise.
  *
  * @param {{ env: Record<string, string | undefined>, platform: string, executablePath: string | undefined }} input

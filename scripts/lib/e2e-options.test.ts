@@ -51,13 +51,14 @@ describe('runsWholeSuite', () => {
 
 describe('screenshotPolicy', () => {
   it.each([
-    ['Debian Chromium on Linux', {}, 'linux', '/usr/bin/chromium', true],
+    ['Debian Chromium headless shell on Linux', {}, 'linux', '/usr/bin/chromium-headless-shell', true],
+    ["Debian's full Chromium", {}, 'linux', '/usr/bin/chromium', false],
     ['CHROMIUM_PATH elsewhere', {}, 'linux', '/opt/chrome/chrome', false],
     ["Playwright's own browser", {}, 'linux', undefined, false],
     ['macOS', {}, 'darwin', undefined, false],
-    ['CI', { CI: 'true' }, 'linux', '/usr/bin/chromium', true],
-    ['switched off', { E2E_SCREENSHOTS: 'off' }, 'linux', '/usr/bin/chromium', false],
-    ['switched off in CI', { CI: 'true', E2E_SCREENSHOTS: 'off' }, 'linux', '/usr/bin/chromium', false],
+    ['CI', { CI: 'true' }, 'linux', '/usr/bin/chromium-headless-shell', true],
+    ['switched off', { E2E_SCREENSHOTS: 'off' }, 'linux', '/usr/bin/chromium-headless-shell', false],
+    ['switched off in CI', { CI: 'true', E2E_SCREENSHOTS: 'off' }, 'linux', '/usr/bin/chromium-headless-shell', false],
     ['switched on', { E2E_SCREENSHOTS: 'on' }, 'darwin', undefined, true],
   ])('%s', (_case, env, platform, executablePath, compare) => {
     expect(screenshotPolicy({ env, platform, executablePath }).compare).toBe(compare);
