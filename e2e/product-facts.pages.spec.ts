@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { catalogue } from '../src/content/collections/products.server';
 import { formatDate } from '../src/lib/format';
 import { formatAmount } from '../src/lib/product-facts';
+import { sponsoredLinkNote } from '../src/lib/store-links';
 import { escapeRegExp } from './content-text';
 import { anyWidth, expect, openForPicture, test } from './fixtures';
 
@@ -18,9 +19,9 @@ const unread = product('cerave-resurfacing-retinol-serum');
 /** The page the facts were read from, as the box names it: its host without "www.". */
 const sourceHost = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
-/** A product's section: named by its heading, the product's name followed by the link's "(mainoslinkki, …)". */
+/** A product's section: named by its heading, the product's name followed by the shop link's note. */
 const sectionOf = (page: Page, title: string) =>
-  page.getByRole('region', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(mainoslinkki`) });
+  page.getByRole('region', { name: `${title} ${sponsoredLinkNote}`, exact: true });
 
 /** The box's facts as label → value, read from its description list. */
 async function factsIn(page: Page, title: string): Promise<Record<string, string>> {

@@ -4,6 +4,7 @@ import { SearchResultPrototypes } from '~/components/SearchResultCard';
 import { createSearchIndex } from './search';
 import type { SearchIndexEntry } from './search-index-entry';
 import type { SearchIndexState } from './search-index-file';
+import { sponsoredLinkNote } from './store-links';
 import { adDisclosureSourceId, foundText, prerenderedSearchPage, queryOf, renderSearchPage } from './search-page';
 
 // The real search, watched: the page prepares an index once per list of entries.
@@ -180,7 +181,7 @@ describe('renderSearchPage', () => {
     const shop = product!.querySelector('a')!;
     expect(shop.target).toBe('_blank');
     expect(shop.rel).toBe('sponsored noopener noreferrer');
-    expect(shop.textContent).toBe('Loop Quiet 2 (mainoslinkki verkkokauppaan, avautuu uuteen välilehteen)');
+    expect(shop.textContent).toBe(`Loop Quiet 2 ${sponsoredLinkNote}`);
   });
 
   it('copies the route’s card of each kind, its parts and classes unchanged; no highlights, no list of them', () => {

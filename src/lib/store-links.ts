@@ -1,6 +1,9 @@
 /** The attributes of every link to a shop: a new tab, marked as advertising. */
 export const sponsoredLink = { target: '_blank', rel: 'sponsored noopener noreferrer' } as const;
 
+/** What a screen reader hears after a shop link's own text: where it goes, that it is advertising, and the new tab. */
+export const sponsoredLinkNote = '(mainoslinkki verkkokauppaan, avautuu uuteen välilehteen)';
+
 /** The parts of a store that a link needs (see src/content/schemas/store.ts). */
 export interface LinkStore {
   domain: string;

@@ -6,7 +6,7 @@ import { Container } from '~/components/Container';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 import type { Crumb } from '~/data/article-view.server';
 import { formatDate } from '~/lib/format';
-import { sponsoredLink } from '~/lib/store-links';
+import { sponsoredLink, sponsoredLinkNote } from '~/lib/store-links';
 import { theme } from '~/styles/theme';
 
 /** The readable column of an article. */
@@ -129,7 +129,7 @@ export function SponsoredLink({ href, children }: { href: string; children: Reac
   return (
     <a href={href} {...sponsoredLink}>
       {children}
-      <VisuallyHidden> (mainoslinkki, avautuu uuteen välilehteen)</VisuallyHidden>
+      <VisuallyHidden>{` ${sponsoredLinkNote}`}</VisuallyHidden>
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sponsoredLinkNote } from '~/lib/store-links';
 import { renderWithRouter } from '~/test/render';
 import { ProductCard } from './ProductCard';
 import type { ProductCardData } from '~/data/cards';
@@ -72,26 +73,16 @@ describe('ProductCard offers', () => {
     const others = within(screen.getByText(/^Muut kaupat:/)).getAllByRole('link');
     expect(others.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('rel')])).toEqual([
       [
-        'Gigantti 26,90 € (mainoslinkki, avautuu uuteen välilehteen)',
+        `Gigantti 26,90 € ${sponsoredLinkNote}`,
         'https://www.gigantti.fi/search?q=Loop',
         'sponsored noopener noreferrer',
       ],
-      [
-        'Power (mainoslinkki, avautuu uuteen välilehteen)',
-        'https://www.power.fi/haku/?q=Loop',
-        'sponsored noopener noreferrer',
-      ],
-      [
-        'Tokmanni 19,90 € (mainoslinkki, avautuu uuteen välilehteen)',
-        'https://www.tokmanni.fi/haku?q=Loop',
-        'sponsored noopener noreferrer',
-      ],
+      [`Power ${sponsoredLinkNote}`, 'https://www.power.fi/haku/?q=Loop', 'sponsored noopener noreferrer'],
+      [`Tokmanni 19,90 € ${sponsoredLinkNote}`, 'https://www.tokmanni.fi/haku?q=Loop', 'sponsored noopener noreferrer'],
     ]);
     expect(others.every((link) => link.getAttribute('target') === '_blank')).toBe(true);
     // Each shop's price says when it is from, and a shop out of stock says so.
-    expect(
-      screen.getByText(/^Muut kaupat:/).textContent!.replace(/ \(mainoslinkki, avautuu uuteen välilehteen\)/g, ''),
-    ).toBe(
+    expect(screen.getByText(/^Muut kaupat:/).textContent!.replaceAll(` ${sponsoredLinkNote}`, '')).toBe(
       'Muut kaupat: Gigantti 26,90 € (hinta tarkistettu 25.11.2026), Power, Tokmanni 19,90 € (hinta tarkistettu 25.11.2026, loppu varastosta)',
     );
   });

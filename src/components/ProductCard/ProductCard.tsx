@@ -5,7 +5,7 @@ import { CardFrame, HighlightList } from '~/components/Card';
 import { Image } from '~/components/Image';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 import { formatRating, ratingLabel } from '~/lib/format';
-import { sponsoredLink } from '~/lib/store-links';
+import { sponsoredLink, sponsoredLinkNote } from '~/lib/store-links';
 import type { ProductCardData, ProductOffer } from '~/data/cards';
 import { theme } from '~/styles/theme';
 
@@ -89,8 +89,6 @@ const OtherOffers = styled.p`
     white-space: nowrap;
   }
 `;
-
-const adLinkNote = '(mainoslinkki, avautuu uuteen välilehteen)';
 
 /**
  * The shop line as one string: text written as several JSX expressions becomes several text nodes, with a comment
@@ -177,7 +175,7 @@ export const ProductCard = memo(function ProductCard({
                 {index > 0 && ', '}
                 <a href={offer.href} {...sponsoredLink}>
                   {offer.price ? `${offer.storeName} ${offer.price}` : offer.storeName}
-                  <VisuallyHidden>{` ${adLinkNote}`}</VisuallyHidden>
+                  <VisuallyHidden>{` ${sponsoredLinkNote}`}</VisuallyHidden>
                 </a>
                 {offerNotes(offer)}
               </span>
@@ -200,7 +198,7 @@ export const ProductCard = memo(function ProductCard({
         )}
         <StoreLink href={product.href} {...sponsoredLink}>
           Siirry verkkokauppaan!
-          <VisuallyHidden>{` ${product.title}, ${product.storeName} ${adLinkNote}`}</VisuallyHidden>
+          <VisuallyHidden>{` ${product.title}, ${product.storeName} ${sponsoredLinkNote}`}</VisuallyHidden>
         </StoreLink>
       </Body>
     </Card>

@@ -8,7 +8,7 @@ import { CheckedNote, Sources } from '~/components/Sources';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 import type { HighlightType, ReviewSection, ReviewView as ReviewViewData } from '~/data/reviews.server';
 import { formatRating, ratingLabel } from '~/lib/format';
-import { sponsoredLink } from '~/lib/store-links';
+import { sponsoredLink, sponsoredLinkNote } from '~/lib/store-links';
 import { theme } from '~/styles/theme';
 
 const Summary = styled.section`
@@ -225,10 +225,7 @@ function StoreLink({ product }: { product: ProductCardData }) {
   return (
     <StoreButton href={product.href} {...sponsoredLink}>
       Siirry verkkokauppaan!
-      <VisuallyHidden>
-        {' '}
-        {product.title}, {product.storeName} (mainoslinkki, avautuu uuteen välilehteen)
-      </VisuallyHidden>
+      <VisuallyHidden>{` ${product.title}, ${product.storeName} ${sponsoredLinkNote}`}</VisuallyHidden>
     </StoreButton>
   );
 }

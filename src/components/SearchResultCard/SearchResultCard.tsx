@@ -10,6 +10,7 @@ import {
 } from '~/components/Card';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 import { prototypeAttribute, slotAttribute, type ResultPrototype, type ResultSlot } from '~/lib/search-page';
+import { sponsoredLinkNote } from '~/lib/store-links';
 import { theme } from '~/styles/theme';
 
 // The /haku results exist only in the browser, and the page's own script draws them before React has loaded
@@ -58,9 +59,7 @@ function ResultCard({ store }: { store: boolean }) {
           </CardCategory>
           <CardTitle as="h2">
             {/* The address, and for a store's the attributes of a shop link, come with the result. */}
-            <a {...slot('link')}>
-              {store && <VisuallyHidden> (mainoslinkki verkkokauppaan, avautuu uuteen välilehteen)</VisuallyHidden>}
-            </a>
+            <a {...slot('link')}>{store && <VisuallyHidden>{` ${sponsoredLinkNote}`}</VisuallyHidden>}</a>
           </CardTitle>
           <CardDescription {...slot('description')} />
           <HighlightList aria-label="Kohokohdat" {...slot('highlights')}>
