@@ -9,15 +9,20 @@ export interface PageKind {
   status?: number;
   /** A first screen only, for a page whose length says nothing. */
   viewportOnly?: boolean;
+  /**
+   * Another page of a kind listed before it, on the same template with other content (the hubs): pictured and checked
+   * with axe, but not loaded again where only the template counts (the cold-load shift test).
+   */
+  sameTemplate?: boolean;
 }
 
 export const pageKinds: PageKind[] = [
   { name: 'home', path: '/' },
   { name: 'hub-lisaravinteet', path: '/lisaravinteet' },
-  { name: 'hub-liikunta', path: '/liikunta' },
-  { name: 'hub-terveysteknologia', path: '/terveysteknologia' },
-  { name: 'hub-kauneus', path: '/kauneus' },
-  { name: 'hub-uni', path: '/uni' },
+  { name: 'hub-liikunta', path: '/liikunta', sameTemplate: true },
+  { name: 'hub-terveysteknologia', path: '/terveysteknologia', sameTemplate: true },
+  { name: 'hub-kauneus', path: '/kauneus', sameTemplate: true },
+  { name: 'hub-uni', path: '/uni', sameTemplate: true },
   { name: 'comparison-article', path: '/paras-kreatiini' },
   { name: 'topic-article', path: '/unenlaatu' },
   { name: 'standalone-comparison', path: '/paras-aktiivisuusrannekkeet' },
