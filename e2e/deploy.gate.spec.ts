@@ -53,11 +53,11 @@ test.describe('every kind of page', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
   for (const { name, path: address, status = 200 } of pageKinds) {
-    test(`${name} (${address}) has no WCAG 2.2 A/AA violations`, async ({ page, makeAxeBuilder }) => {
+    test(`${name} (${address}) has no WCAG 2.2 A/AA violations`, async ({ page, accessibilityViolations }) => {
       const response = await page.goto(address);
       expect(response!.status()).toBe(status);
       await waitUntilReady(page);
-      expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+      expect(await accessibilityViolations()).toEqual([]);
     });
   }
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
   expect,
@@ -9,7 +8,9 @@ import {
   type Page,
   type Route,
 } from '@playwright/test';
+import type { Result as AxeViolation } from 'axe-core';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 import { fallbackFonts } from '../src/styles/font-fallbacks';
 import { widthTags } from './viewports';
@@ -75,6 +76,27 @@ export async function stubRemoteHosts(context: BrowserContext) {
 /** The WCAG 2.0, 2.1 and 2.2 A and AA rules every page must pass. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** axe-core's script for the browser, read once per worker. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * What axe-core finds against `wcagTags` in the page as it is now (or in the elements `within` selects), violations
+ * only. axe runs in the page itself (the site has no frames), put there once per document: @axe-core/playwright put its
+ * 650 kB script into the page twice for every analysis, about half a second a page on this project's machines.
+ */
+export async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(
+    async ({ tags, selector }) => {
+      const { axe } = window as unknown as { axe: typeof import('axe-core') };
+      const options = { runOnly: { type: 'tag' as const, values: tags }, resultTypes: ['violations' as const] };
+      const results = await axe.run(selector ?? document, options);
+      return results.violations;
+    },
+    { tags: wcagTags, selector: within },
+  );
+}
+
 /** The optional servers this run started (playwright.config.ts decides, from --project or E2E_SERVERS). */
 const startedServers = (process.env.E2E_SERVERS ?? '').split(',');
 
@@ -88,8 +110,8 @@ interface Fixtures extends ProjectOptions {
   serverGate: void;
   /** Opens a path and waits until the page is hydrated and its fonts are loaded. */
   visit: (path: string) => Promise<void>;
-  /** An axe run limited to the WCAG A/AA tags, reporting violations only. */
-  makeAxeBuilder: () => AxeBuilder;
+  /** The page's WCAG A/AA violations as axe-core finds them now, in the whole page or `within` a selector. */
+  accessibilityViolations: (within?: string) => Promise<AxeViolation[]>;
   /** Console errors that a test expects (for example the browser's own line about a 404 response). */
   allowedConsoleErrors: RegExp[];
   /** Console errors and uncaught exceptions of the page so far; any that is not allowed fails the test. */
@@ -175,15 +197,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     });
   },
 
-  makeAxeBuilder: async ({ page }, use) => {
-    // The site has no frames, so axe runs in the page itself ("legacy mode") instead of finishing each run in a new
-    // blank page, and it reports violations only: together about three times faster, with the same rules.
-    await use(() =>
-      new AxeBuilder({ page })
-        .withTags(wcagTags)
-        .setLegacyMode(true)
-        .options({ resultTypes: ['violations'] }),
-    );
+  accessibilityViolations: async ({ page }, use) => {
+    await use((within) => axeViolations(page, within));
   },
 });
 

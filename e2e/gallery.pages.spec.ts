@@ -173,11 +173,10 @@ test('the gallery is not indexed and not linked from the site', anyWidth, async 
   await expect(page.locator(`a[href="${galleryPath}"]`)).toHaveCount(0);
 });
 
-test('the gallery has no WCAG 2.2 A/AA violations', async ({ page, visit, makeAxeBuilder }) => {
+test('the gallery has no WCAG 2.2 A/AA violations', async ({ page, visit, accessibilityViolations }) => {
   await visit(galleryPath);
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  const results = await makeAxeBuilder().analyze();
-  expect(results.violations).toEqual([]);
+  expect(await accessibilityViolations()).toEqual([]);
 });
 
 test('screenshot: component gallery', async ({ page }) => {

@@ -35,7 +35,7 @@ async function factsIn(page: Page, title: string): Promise<Record<string, string
 test(
   'a serum shows its pack size and strength from the label, with the page they were read from',
   anyWidth,
-  async ({ page, makeAxeBuilder }) => {
+  async ({ page, accessibilityViolations }) => {
     expect(retinol.facts).toBeDefined();
     const facts = retinol.facts!;
     // A serum's box: its form, its pack in millilitres and its strength, as the catalogue has them.
@@ -65,7 +65,7 @@ test(
     expect(unread.facts).toBeUndefined();
     await expect(sectionOf(page, unread.title).getByRole('heading', { name: 'Tuotetiedot' })).toHaveCount(0);
 
-    const { violations } = await makeAxeBuilder().include('main article').analyze();
+    const violations = await accessibilityViolations('main article');
     expect(violations).toEqual([]);
   },
 );

@@ -30,7 +30,7 @@ const cardOf = (page: Page) =>
 test(
   'a product sold by two shops has one card: the lowest price and its shop, the other shop as its own link',
   anyWidth,
-  async ({ page, context, makeAxeBuilder }) => {
+  async ({ page, context, accessibilityViolations }) => {
     expect(others.length).toBeGreaterThanOrEqual(1);
     await stubRemoteHosts(context);
     await openForPicture(page, '/paras-kreatiini');
@@ -75,7 +75,7 @@ test(
     await page.keyboard.press('Shift+Tab');
     await expect(otherLink).toBeFocused();
 
-    const { violations } = await makeAxeBuilder().include('main article').analyze();
+    const violations = await accessibilityViolations('main article');
     expect(violations).toEqual([]);
   },
 );

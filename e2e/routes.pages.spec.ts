@@ -114,7 +114,7 @@ for (const route of routes) {
   test(
     `${route.path} renders whole, fits 1440 and 390 px screens and has no WCAG 2.2 A/AA violations`,
     anyWidth,
-    async ({ page, context, visit, makeAxeBuilder }) => {
+    async ({ page, context, visit, accessibilityViolations }) => {
       // The component gallery shows a remote product image (src/routes/gallery.tsx), answered here by a local picture.
       if (route.path === '/komponentit') await stubRemoteHosts(context);
       await visit(encodeURI(route.path));
@@ -126,7 +126,7 @@ for (const route of routes) {
         await expect(main.getByRole('link', { name: /tuotearvostelu/i })).toHaveAttribute('href', '/tuotearvostelut');
       } else await expectBody(page, route);
       await expectWithinScreen(page);
-      expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+      expect(await accessibilityViolations()).toEqual([]);
       await expectWithinNarrowestScreen(page);
     },
   );
@@ -140,15 +140,34 @@ test.describe('page kinds at the narrow width', () => {
     test(
       `${name} (${path}) has no WCAG 2.2 A/AA violations at 390 px`,
       narrowOnly,
-      async ({ page, makeAxeBuilder }) => {
+      async ({ page, accessibilityViolations }) => {
         const response = await page.goto(path);
         expect(response!.status()).toBe(status);
         await waitUntilReady(page);
-        expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+        expect(await accessibilityViolations()).toEqual([]);
       },
     );
   }
 });
+
+// The check itself: a page given an image without a text alternative and a button without a name fails both rules,
+// and a check within another part of the page does not see them.
+test(
+  'the accessibility check reports a planted violation by its rule, and only where it looks',
+  anyWidth,
+  async ({ page, visit, accessibilityViolations }) => {
+    await visit('/');
+    await page.evaluate(() => {
+      const footer = document.querySelector('footer')!;
+      footer.insertAdjacentHTML('beforeend', '<img src="/favicon.svg" width="10" height="10"><button></button>');
+    });
+    expect((await accessibilityViolations()).map((violation) => violation.id).sort()).toEqual([
+      'button-name',
+      'image-alt',
+    ]);
+    expect(await accessibilityViolations('main')).toEqual([]);
+  },
+);
 
 test.describe('error views', () => {
   // The browser logs the 404 response itself as a console error.
@@ -161,13 +180,13 @@ test.describe('error views', () => {
   ] as const) {
     test(`${path} shows "${text}" with status 404 and has no WCAG 2.2 A/AA violations`, async ({
       page,
-      makeAxeBuilder,
+      accessibilityViolations,
     }) => {
       const response = await page.goto(path);
       expect(response!.status()).toBe(404);
       await waitUntilReady(page);
       await expect(page.getByRole('main')).toContainText(text);
-      expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+      expect(await accessibilityViolations()).toEqual([]);
     });
   }
 });

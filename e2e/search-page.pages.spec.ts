@@ -148,9 +148,9 @@ test('the search index is fetched on /haku, and not part of the page scripts', a
   expect(scripts).not.toContain('hakuindeksi');
 });
 
-test('the results page has no WCAG 2.2 A/AA violations', async ({ page, visit, makeAxeBuilder }) => {
+test('the results page has no WCAG 2.2 A/AA violations', async ({ page, visit, accessibilityViolations }) => {
   await searchFor(page, visit, 'uni');
-  expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+  expect(await accessibilityViolations()).toEqual([]);
 });
 
 test('the results arrive without moving what is on the screen (no layout shift)', async ({ page, visit }) => {

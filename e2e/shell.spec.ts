@@ -34,12 +34,11 @@ for (const [state, reach] of Object.entries(headerStates)) {
   test(`the shell with the header ${state} has no WCAG 2.2 A/AA violations`, async ({
     page,
     visit,
-    makeAxeBuilder,
+    accessibilityViolations,
   }) => {
     await visit('/');
     await reach(page);
-    const results = await makeAxeBuilder().analyze();
-    expect(results.violations).toEqual([]);
+    expect(await accessibilityViolations()).toEqual([]);
   });
 }
 
