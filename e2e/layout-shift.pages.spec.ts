@@ -1,9 +1,9 @@
 // No layout shift on a cold load (issue 52, item 4): ten loads of every page kind, five at 1440 and five at 390 px (the
 // `*.pages.spec.ts` widths: twenty took 11 min of the suite's worker time), one hub standing for the five (they share
-// one template, `sameTemplate` in page-kinds.ts), in a browser context of the test's own
-// whose routes keep the HTTP cache off, so every load fetches the document, styles, scripts and fonts again. The web
-// fonts are held back until the page has painted with its fallback fonts, as on a slow connection, so that a font swap
-// that moves the page shows in every load rather than in some (docs/decisions/011-metric-matched-font-fallbacks.md).
+// one template, `sameTemplate` in page-kinds.ts), in a browser context of the test's own whose routes keep the HTTP
+// cache off, so every load fetches the document, styles, scripts and fonts again. The web fonts are held back until the
+// page has painted with its fallback fonts, as on a slow connection, so that a font swap that moves the page shows in
+// every load rather than in some (docs/decisions/011-metric-matched-font-fallbacks.md).
 import type { BrowserContext } from '@playwright/test';
 import { expect, ownContext, test } from './fixtures';
 import { fallbackFonts } from '../src/styles/font-fallbacks';

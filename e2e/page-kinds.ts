@@ -1,5 +1,6 @@
-// Every kind of page, one address each: the visual table pictures them (visual.pages.spec.ts), and axe checks them at
-// the narrow width, where the route test does not run it (routes.pages.spec.ts).
+// Every kind of page, one address each, and all five hubs: the visual table pictures them (visual.pages.spec.ts), axe
+// checks them at the narrow width, where the route test does not run it (routes.pages.spec.ts), and the cold-load shift
+// test loads each template once (layout-shift.pages.spec.ts).
 
 export interface PageKind {
   /** The baseline's name: what the picture shows. */
