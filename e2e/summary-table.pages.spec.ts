@@ -3,7 +3,7 @@ import { loadContent } from '../src/content/collections.server';
 import { catalogue } from '../src/content/collections/products.server';
 import { lowestPrice, offersByPrice } from '../src/lib/catalogue';
 import { formatDate } from '../src/lib/format';
-import { parsePrice } from '../src/lib/unit-price';
+import { missingFacts, parsePrice } from '../src/lib/unit-price';
 import { anyWidth, expect, expectNotHydrated, openForPicture, ownContext, test } from './fixtures';
 
 // The summary table of a comparison: prerendered in the editors' order, sortable by rating and price with buttons in
@@ -182,6 +182,29 @@ test(
         'Tieto puuttuu: CeraVe Resurfacing Retinol Serum, La Roche-Posay Retinol B3 Serum.',
     );
     await expect(page.getByRole('main').getByText('Paras valinta, jos')).toHaveCount(0);
+  },
+);
+
+test(
+  'a comparison that ranks on price per serving names no best product while it cannot price every product',
+  anyWidth,
+  async ({ page, visit }) => {
+    // The world this checks: no magnesium product's pack and serving have been read, so none can be priced per serving.
+    expect(compared.filter((product) => missingFacts(product.facts, 'annos').length > 0)).toEqual(compared);
+    await visit('/paras-magnesium');
+    const conclusion = page.getByRole('region', { name: 'Yhteenveto' });
+    await expect(conclusion.getByRole('paragraph').first()).toHaveText(
+      'Emme nimeä yhtä kaikille parasta tuotetta, koska hintaa per annos ei voi vielä laskea jokaiselle. ' +
+        'Pakkauskokoa ja annosta ei ole vielä tarkistettu yhdestäkään vertailun tuotteesta.',
+    );
+    // The picks that stay are named by their grounds; none calls its product the best.
+    const labels = await conclusion.getByRole('listitem').locator('strong').allTextContents();
+    expect(labels).toEqual([
+      'Yksi tabletti päivässä:',
+      'Kolme yhdistettä samassa:',
+      'Sitraattimuoto:',
+      'Kalsium ja magnesium samassa:',
+    ]);
   },
 );
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../lib/rich-text';
+import { missingFacts, type PackSize } from '../lib/unit-price';
 import { publicImageExists } from '../../scripts/vite-plugin-validate-content';
 import { routes } from '~/config/routes';
 import { contentSet } from './content-set';
@@ -38,6 +39,18 @@ const withProduct = (change: Record<string, unknown>): ContentSet => ({
     ...catalogueFiles.slice(1),
   ],
 });
+/** A conclusion's list of one pick: "- **label:** text". */
+const pickList = (label: string, text: string): Block => ({
+  type: 'list',
+  ordered: false,
+  items: [
+    [
+      { type: 'strong', children: [{ type: 'text', text: `${label}:` }] },
+      { type: 'text', text: ` ${text}` },
+    ],
+  ],
+});
+
 describe('content validation', () => {
   it('accepts the content as it is', () => {
     expect(
@@ -210,15 +223,13 @@ describe('content validation', () => {
       catalogueFiles: catalogueFiles.map((file) => ({
         ...file,
         products: file.products.map((entry) =>
-          (entry as { id: string }).id === 'optimum-nutrition-micronised-creatine-powder'
-            ? { ...(entry as object), rating: 4.9 }
-            : entry,
+          (entry as { id: string }).id === '3m-e-a-r-classic' ? { ...(entry as object), rating: 4.9 } : entry,
         ),
       })),
     };
-    const article = documents.articles.find((doc) => doc.id === 'kreatiini')!;
+    const article = documents.articles.find((doc) => doc.id === 'korvatulpat')!;
     expect(findContentProblems(content).map(formatProblem)).toEqual([
-      `content/articles/kreatiini.md:${article.conclusion!.line} › kreatiini › ## Yhteenveto: "Paras kokonaisuus" on Star Nutrition Creatine Monohydrate (4,4), mutta arvosana on korkeampi: Optimum Nutrition Micronised Creatine Powder 4,9; paras valinta tarvitsee vertailun korkeimman arvosanan, tai nimeä valinta perusteensa mukaan (esim. "Vegaaneille")`,
+      `content/articles/korvatulpat.md:${article.conclusion!.line} › korvatulpat › ## Yhteenveto: "Paras kokonaisuus" on Loop Quiet 2 (4,4), mutta arvosana on korkeampi: 3M E-A-R Classic 4,9; paras valinta tarvitsee vertailun korkeimman arvosanan, tai nimeä valinta perusteensa mukaan (esim. "Vegaaneille")`,
     ]);
   });
 
@@ -237,6 +248,47 @@ describe('content validation', () => {
     expect(findContentProblems(content).map(formatProblem)).toEqual([]);
   });
 
+  it('stops the build when a comparison names a best product it cannot price per its basis for every product', () => {
+    // Planted: the magnesium comparison (price per serving) calls Pharma Nord's tablet its best again, while the packs of
+    // its products have not all been read.
+    const article = documents.articles.find((doc) => doc.id === 'magnesium')!;
+    const ids = article.sections.flatMap((section) => (section.type === 'product' ? [section.productId] : []));
+    const pick = pickList('Paras kokonaisuus', 'Pharma Nord Bio-Magnesium – 200 mg magnesiumia tabletissa.');
+    const withPick = (files: typeof catalogueFiles): ContentSet => ({
+      ...real,
+      catalogueFiles: files,
+      documents: {
+        ...documents,
+        articles: documents.articles.map((doc) =>
+          doc === article ? { ...doc, conclusion: { ...doc.conclusion!, content: [pick] } } : doc,
+        ),
+      },
+    });
+    const products = catalogueFiles.flatMap((file) => file.products) as {
+      id: string;
+      title: string;
+      facts?: PackSize;
+    }[];
+    const lacking = ids
+      .map((id) => products.find((product) => product.id === id)!)
+      .filter((product) => missingFacts(product.facts, 'annos').length > 0);
+    expect(lacking.length).toBeGreaterThan(0);
+    expect(findContentProblems(withPick(catalogueFiles)).map(formatProblem)).toEqual([
+      `content/articles/magnesium.md:${article.conclusion!.line} › magnesium › ## Yhteenveto: "Paras kokonaisuus" sanoo parhaaksi tuotteen Pharma Nord Bio-Magnesium, mutta hintaa per annos ei voi laskea tuotteille ${lacking.map((product) => product.title).join(', ')}, koska niiltä puuttuvat tuotetiedot (facts): paras vertaa myös hintaa per annos, joten nimeä valinta perusteensa mukaan (esim. "Yksi tabletti päivässä") tai lisää tuotetiedot lähteineen`,
+    ]);
+    // Once every compared product's pack and serving have been read, the pick stands.
+    const facts = { count: 60, serving: { count: 1 }, source: 'https://example.com/', checkedAt: '2026-11-27' };
+    const complete = catalogueFiles.map((file) => ({
+      ...file,
+      products: file.products.map((product) =>
+        lacking.some((entry) => entry.id === (product as { id: string }).id)
+          ? { ...(product as object), facts }
+          : product,
+      ),
+    }));
+    expect(findContentProblems(withPick(complete)).map(formatProblem)).toEqual([]);
+  });
+
   it('stops the build when a product above a legal limit in force holds a pick or "Paras valinta, jos"', () => {
     // Planted: La Roche-Posay's serum states 1 % retinol, and each retinol comparison makes it "Paras kokonaisuus" and
     // says whom it suits best.
@@ -244,16 +296,7 @@ describe('content validation', () => {
     const file = catalogueFiles.find((entry) =>
       entry.products.some((product) => (product as { id: string }).id === id),
     )!;
-    const pick: Block = {
-      type: 'list',
-      ordered: false,
-      items: [
-        [
-          { type: 'strong', children: [{ type: 'text', text: 'Paras kokonaisuus:' }] },
-          { type: 'text', text: ' La Roche-Posay Retinol B3 Serum – kevyt apteekkiseerumi.' },
-        ],
-      ],
-    };
+    const pick = pickList('Paras kokonaisuus', 'La Roche-Posay Retinol B3 Serum – kevyt apteekkiseerumi.');
     const retinolPages = ['retinoli', 'retinoliseerumi'];
     const planted: ContentSet = {
       ...real,

@@ -20,6 +20,7 @@ import {
   missingFacts,
   missingNote,
   parsePrice,
+  uncheckedFacts,
   unitPrice,
   type PackSize,
   type PriceBasis,
@@ -28,7 +29,7 @@ import { cellPriceNote, pricesNote, type PriceDate } from '~/lib/offer-prices';
 import type { PricedOffer } from '~/content/markdown.server';
 import { factRows, type FactRow } from '~/lib/product-facts';
 import { escapeHtml, headingId, htmlBlocks, type Block, type HtmlBlock } from '~/lib/rich-text';
-import { noPickNote } from '~/content/rules/curation';
+import { noBestNoteOf, noPickNoteOf } from '~/data/conclusion-notes.server';
 import type { LinkPlace, Placement } from '~/lib/store-links';
 
 /** A section as the viewer renders it. */
@@ -335,10 +336,9 @@ export function summaryOf(
 export function valueColumn(basis: PriceBasis | undefined, rows: readonly SummaryRow[]) {
   if (!basis) return {};
   if (rows.some((row) => row.unitPrice)) return { priceBasis: basis };
-  const facts = ['annos', '100 g proteiinia', '1 000 mg EPA+DHA'].includes(basis)
-    ? 'pakkauskokoa ja annosta'
-    : 'pakkauskokoa';
-  return { summaryValueNote: `Hintaa per ${basis} ei voi vielä laskea: ${facts} ei ole tarkistettu valmistajalta.` };
+  return {
+    summaryValueNote: `Hintaa per ${basis} ei voi vielä laskea: ${uncheckedFacts(basis)} ei ole tarkistettu valmistajalta.`,
+  };
 }
 
 /** A must-have's cell: "kyllä" with the protocol a validation passed, "ei", or "ei tiedossa" when the data is silent. */
@@ -447,7 +447,11 @@ export function buildRouteView(pathname: string): RouteView {
     toc: toc.length >= 4 ? toc : [],
     conclusion: article.conclusion && {
       title: article.conclusion.title,
-      content: [...paragraph(noPickNoteOf(article)), ...htmlBlocks(article.conclusion.content)],
+      content: [
+        ...paragraph(noPickNoteOf(article)),
+        ...paragraph(noBestNoteOf(article)),
+        ...htmlBlocks(article.conclusion.content),
+      ],
     },
     sources: article.sources,
     recommendationTable,
@@ -469,17 +473,6 @@ export function buildRouteView(pathname: string): RouteView {
 
 /** A sentence of the data as a paragraph of the page, or nothing. */
 const paragraph = (text: string | undefined): HtmlBlock[] => (text ? [{ tag: 'p', html: escapeHtml(text) }] : []);
-
-/** The conclusion's note when no compared product meets the page's must-haves (curation.ts). */
-export function noPickNoteOf(
-  article: Article,
-  standingsOf: (productId: string) => StandingProduct | undefined = productStandings,
-): string | undefined {
-  const compared = article.sections.flatMap((section) =>
-    section.type === 'product' ? (standingsOf(section.productId) ?? []) : [],
-  );
-  return noPickNote(compared, article.front.mustHaves ?? []);
-}
 
 /** The heading of an end-of-article grid. */
 export const endGridTitle = 'Suosittelemamme tuotteet';

@@ -3,15 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { readDocument } from '~/content/collections.server';
 import { catalogue } from '~/content/collections/products.server';
 import { lowestPrice } from '~/lib/catalogue';
-import {
-  buildRouteView,
-  buildSections,
-  noPickNoteOf,
-  summaryOf,
-  valueColumn,
-  viewHead,
-  viewTitle,
-} from './article-view.server';
+import { buildRouteView, buildSections, summaryOf, valueColumn, viewHead, viewTitle } from './article-view.server';
+import { noBestNoteOf, noPickNoteOf } from './conclusion-notes.server';
 
 const [first, , third] = catalogue();
 
@@ -225,6 +218,30 @@ describe('buildRouteView', () => {
       '/paras-kreatiini',
       true,
     ]);
+  });
+});
+
+describe('a comparison with a price basis that cannot price every product', () => {
+  const withBasis = { ...article!, front: { ...article!.front, priceBasis: 'annos' as const } };
+  const read = { count: 60, serving: { count: 1 } };
+
+  it.each([
+    [
+      'one of the two catalogue products lacks its pack facts',
+      withBasis,
+      (id: string) => (id === first!.id ? read : undefined),
+      `Emme nimeä yhtä kaikille parasta tuotetta, koska hintaa per annos ei voi vielä laskea jokaiselle. Pakkauskokoa ja annosta ei ole vielä tarkistettu tästä: ${third!.title}.`,
+    ],
+    ['every product can be priced per serving', withBasis, () => read, undefined],
+    ['no price basis', article!, () => undefined, undefined],
+  ])('%s', (_, page, factsOf, note) => expect(noBestNoteOf(page, factsOf)).toBe(note));
+
+  it('says in the built magnesium comparison which products it cannot price per serving yet', () => {
+    const view = buildRouteView('/paras-magnesium');
+    const content = view.kind === 'article' ? view.conclusion?.content : undefined;
+    expect(content?.[0]?.html).toMatch(
+      /^Emme nimeä yhtä kaikille parasta tuotetta, koska hintaa per annos ei voi vielä laskea jokaiselle\. Pakkauskokoa ja annosta ei ole vielä tarkistettu (yhdestäkään vertailun tuotteesta|näistä: .+)\.$/,
+    );
   });
 });
 

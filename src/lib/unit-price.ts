@@ -134,6 +134,12 @@ export function missingFacts(pack: PackSize | undefined, basis: PriceBasis): str
   }
 }
 
+/** What a reader is told has not been checked when a price per `basis` cannot be computed, in the partitive. */
+export const uncheckedFacts = (basis: PriceBasis) =>
+  basis === 'annos' || basis === '100 g proteiinia' || basis === '1 000 mg EPA+DHA'
+    ? 'pakkauskokoa ja annosta'
+    : 'pakkauskokoa';
+
 /** What the reader is told a price per unit lacks, for each catalogue field `missingFacts` names. */
 const missingWords: Record<string, string> = {
   'offers.price': 'hinta',

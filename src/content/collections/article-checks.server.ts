@@ -11,7 +11,15 @@ import {
   validationStanding,
   type StandingProduct,
 } from '../rules/must-haves.ts';
-import { bestForProblem, brandProblem, brandsOf, noPickNote, titlePickProblem } from '../rules/curation.ts';
+import {
+  bestForProblem,
+  brandProblem,
+  brandsOf,
+  noPickNote,
+  titlePickProblem,
+  unvaluedBestPick,
+  unvaluedTitles,
+} from '../rules/curation.ts';
 import { needsPriceBasis, priceBasisMessage } from '../rules/fact-coverage.ts';
 import { brandMessage, brandPlaces, unexplainedBrands } from '../rules/shortlist.ts';
 import { pickProblems, picksOf, type Pick as ConclusionPick, type RatedProduct } from '../rules/picks.ts';
@@ -150,6 +158,17 @@ function checkBestFor(article: Article, compared: readonly Product[], context: C
   }
 }
 
+/** Picks that call a product the best on a comparison that cannot price every compared product per its basis. */
+function unvaluedPickProblems(article: Article, picks: readonly ConclusionPick[], compared: readonly Product[]) {
+  const basis = article.front.priceBasis;
+  if (!basis) return [];
+  const unvalued = unvaluedTitles(basis, compared);
+  return picks.flatMap((pick) => {
+    const title = compared.find((product) => product.id === pick.productId)!.title;
+    return unvaluedBestPick(pick.label, title, basis, unvalued) ?? [];
+  });
+}
+
 /** Elsewhere in the text a price is checked against the compared products named in its sentence; picks against data. */
 function checkTextAndPicks(article: Article, compared: readonly Product[], context: CheckContext) {
   const priced = compared.map(pricedOf);
@@ -166,6 +185,7 @@ function checkTextAndPicks(article: Article, compared: readonly Product[], conte
     ...pickProblems(picks, rated),
     ...limitProblems(picks, compared, context),
     ...mustHavePickProblems(article, picks, compared, context),
+    ...unvaluedPickProblems(article, picks, compared),
   ];
   for (const message of messages)
     context.problems.add(article.file, article.id, `## ${conclusion.title}`, message, conclusion.line);

@@ -4,7 +4,10 @@ import {
   bestForProblem,
   brandProblem,
   brandsOf,
+  claimsBest,
+  noBestNote,
   noPickNote,
+  unvaluedBestPick,
   promisesPick,
   titlePickProblem,
 } from './curation';
@@ -134,4 +137,71 @@ describe('noPickNote', () => {
       'Emme nimeä tästä vertailusta suositusta, koska yksikään sen tuotteista ei tietojemme mukaan täytä ehtoa "validoitu". Tieto puuttuu: a, b.',
     ],
   ] as const)('%s', (_, products, required, note) => expect(noPickNote(products, required)).toBe(note));
+});
+
+describe('claimsBest: a pick label that calls a product the best, the rating word', () => {
+  it.each([
+    ['Paras kokonaisuus', true],
+    ['Paras sitraatti', true],
+    ['Paras kokonaisuus hikoiluun', true],
+    ['Parhaat yhdessä', true],
+    ['Paras valinta', true],
+    ['Kolme yhdistettä samassa', false],
+    ['Pienempi annos, paras tähän', true],
+    ['Luomuvalinta', false],
+    ['Parasta arkeen', false],
+    ['Yksi tabletti päivässä', false],
+  ])('%s → %s', (label, claims) => expect(claimsBest(label)).toBe(claims));
+});
+
+describe('unvaluedBestPick: a best pick on a comparison that cannot price every product per its basis', () => {
+  const lacking = ['Solgar Magnesium Citrate', 'NOW Foods Magnesium Citrate'];
+  it.each([
+    ['a best pick while two lack the facts', 'Paras kokonaisuus', lacking, true],
+    ['a best pick once every product has them', 'Paras kokonaisuus', [], false],
+    ['a pick named by its grounds', 'Yksi tabletti päivässä', lacking, false],
+    ['a best within a group is still the rating', 'Paras sitraatti', lacking, true],
+  ] as const)('%s', (_, label, unvalued, problem) =>
+    expect(unvaluedBestPick(label, 'Pharma Nord Bio-Magnesium', 'annos', unvalued) !== undefined).toBe(problem),
+  );
+
+  it('names the pick, the products without the facts and what to do', () => {
+    expect(unvaluedBestPick('Paras kokonaisuus', 'Pharma Nord Bio-Magnesium', 'annos', lacking)).toBe(
+      '"Paras kokonaisuus" sanoo parhaaksi tuotteen Pharma Nord Bio-Magnesium, mutta hintaa per annos ei voi laskea tuotteille Solgar Magnesium Citrate, NOW Foods Magnesium Citrate, koska niiltä puuttuvat tuotetiedot (facts): paras vertaa myös hintaa per annos, joten nimeä valinta perusteensa mukaan (esim. "Yksi tabletti päivässä") tai lisää tuotetiedot lähteineen',
+    );
+  });
+});
+
+describe('noBestNote: why a comparison with a price basis names no best product yet', () => {
+  it.each([
+    ['every product has the facts', 'annos', [], 3, undefined],
+    [
+      'two of three lack them',
+      'annos',
+      ['A', 'B'],
+      3,
+      'Emme nimeä yhtä kaikille parasta tuotetta, koska hintaa per annos ei voi vielä laskea jokaiselle. Pakkauskokoa ja annosta ei ole vielä tarkistettu näistä: A ja B.',
+    ],
+    [
+      'one of two',
+      '1 000 mg EPA+DHA',
+      ['A'],
+      2,
+      'Emme nimeä yhtä kaikille parasta tuotetta, koska hintaa per 1 000 mg EPA+DHA ei voi vielä laskea jokaiselle. Pakkauskokoa ja annosta ei ole vielä tarkistettu tästä: A.',
+    ],
+    [
+      'all lack them',
+      '100 ml',
+      ['A', 'B', 'C'],
+      3,
+      'Emme nimeä yhtä kaikille parasta tuotetta, koska hintaa per 100 ml ei voi vielä laskea jokaiselle. Pakkauskokoa ei ole vielä tarkistettu yhdestäkään vertailun tuotteesta.',
+    ],
+    [
+      'three of four',
+      '100 g proteiinia',
+      ['A', 'B', 'C'],
+      4,
+      'Emme nimeä yhtä kaikille parasta tuotetta, koska hintaa per 100 g proteiinia ei voi vielä laskea jokaiselle. Pakkauskokoa ja annosta ei ole vielä tarkistettu näistä: A, B ja C.',
+    ],
+  ] as const)('%s', (_, basis, unvalued, compared, note) => expect(noBestNote(basis, unvalued, compared)).toBe(note));
 });

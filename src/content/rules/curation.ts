@@ -1,6 +1,7 @@
 // How a comparison is put together, beyond each pick: enough makers to be a comparison, a title that keeps its promise
 // of a pick, "Paras valinta, jos" that claims nothing the data cannot show, and a page whose must-haves no product meets
-// that says so instead of passing silently.
+// that says so instead of passing silently, and no best product where the value it is judged on cannot be priced.
+import { missingFacts, uncheckedFacts, type PackSize, type PriceBasis } from '../../lib/unit-price.ts';
 import { mustHaveHeadings, unmet, type MustHave, type StandingProduct } from './must-haves.ts';
 
 /** How many brands a comparison compares, unless its frontmatter says why fewer (`fewerBrands`). */
@@ -79,4 +80,44 @@ export function noPickNote(products: readonly StandingProduct[], required: reado
   ]
     .filter(Boolean)
     .join(' ');
+}
+
+/** A pick label that calls its product the best ("Paras kokonaisuus", "Paras sitraatti", "Parhaat …"): the rating's word. */
+export const claimsBest = (label: string) => /(?<!\p{L})(?:paras|parhaat)(?!\p{L})/iu.test(label);
+
+/** The titles of the compared products whose price per `basis` their facts cannot give. */
+export const unvaluedTitles = (basis: PriceBasis, compared: readonly { title: string; facts?: PackSize }[]) =>
+  compared.filter((product) => missingFacts(product.facts, basis).length > 0).map((product) => product.title);
+
+/** "A, B ja C". */
+const listed = (titles: readonly string[]) =>
+  titles.length < 2 ? titles.join('') : `${titles.slice(0, -1).join(', ')} ja ${titles.at(-1)}`;
+
+/**
+ * On a comparison with a price basis the rating weighs what a product costs per that basis, so a pick that calls a
+ * product the best needs the facts the price is computed from for every compared product (`unvalued`: the titles of
+ * those that lack them). The build's message, or undefined.
+ */
+export function unvaluedBestPick(
+  label: string,
+  title: string,
+  basis: PriceBasis,
+  unvalued: readonly string[],
+): string | undefined {
+  if (!claimsBest(label) || unvalued.length === 0) return undefined;
+  return `"${label}" sanoo parhaaksi tuotteen ${title}, mutta hintaa per ${basis} ei voi laskea tuotteille ${unvalued.join(', ')}, koska niiltä puuttuvat tuotetiedot (facts): paras vertaa myös hintaa per ${basis}, joten nimeä valinta perusteensa mukaan (esim. "Yksi tabletti päivässä") tai lisää tuotetiedot lähteineen`;
+}
+
+/**
+ * Why a comparison with a price basis names no best product while some of its `compared` products lack the facts for
+ * that price: the conclusion's note, made from the data so that it goes when the facts come. Undefined when none lacks them.
+ */
+export function noBestNote(basis: PriceBasis, unvalued: readonly string[], compared: number): string | undefined {
+  if (unvalued.length === 0) return undefined;
+  const facts = uncheckedFacts(basis);
+  const which =
+    unvalued.length === compared
+      ? `${facts[0]!.toUpperCase()}${facts.slice(1)} ei ole vielä tarkistettu yhdestäkään vertailun tuotteesta.`
+      : `${facts[0]!.toUpperCase()}${facts.slice(1)} ei ole vielä tarkistettu ${unvalued.length === 1 ? 'tästä' : 'näistä'}: ${listed(unvalued)}.`;
+  return `Emme nimeä yhtä kaikille parasta tuotetta, koska hintaa per ${basis} ei voi vielä laskea jokaiselle. ${which}`;
 }
