@@ -36,12 +36,15 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.2;
     margin: 0 0 ${theme.space.md};
     color: ${theme.colors.text};
-    /* Long Finnish compounds ("aktiivisuusrannekkeet") break rather than widen a phone screen. */
+    /* A word wider than the narrowest screens still breaks rather than widen the page. */
     overflow-wrap: break-word;
     hyphens: auto;
   }
-  h1 { font-size: ${theme.fontSizes.xxl}; }
-  h2 { font-size: ${theme.fontSizes.xl}; }
+  /* Below about 460 px (h1) and 380 px (h2) the size follows the width, so that long Finnish compounds
+     ("aktiivisuusrannekkeet", "hyaluronihapposeerumi") fit a phone's line whole: a browser without a Finnish
+     hyphenation dictionary would split them with no hyphen (e2e/headings.pages.spec.ts). */
+  h1 { font-size: ${theme.fontSizes.title}; }
+  h2 { font-size: ${theme.fontSizes.heading}; }
   h3 { font-size: ${theme.fontSizes.lg}; }
 
   p { margin: 0 0 ${theme.space.md}; }

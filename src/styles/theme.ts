@@ -49,6 +49,10 @@ export const theme = {
     lg: '1.25rem',
     xl: '1.625rem',
     xxl: '2.125rem',
+    /** A page title: xxl, smaller on a phone (GlobalStyle's h1). */
+    title: 'clamp(1.5rem, 7.4vw, 2.125rem)',
+    /** A section heading: xl, smaller below about 380 px (GlobalStyle's h2). */
+    heading: 'clamp(1.375rem, 6.8vw, 1.625rem)',
     hero: 'clamp(2rem, 4vw + 1rem, 3.25rem)',
   },
   /** Spacing steps in rem. */
