@@ -194,8 +194,8 @@ test(
     await visit('/paras-magnesium');
     const conclusion = page.getByRole('region', { name: 'Yhteenveto' });
     await expect(conclusion.getByRole('paragraph').first()).toHaveText(
-      'Emme nimeä yhtä kaikille parasta tuotetta, koska hintaa per annos ei voi vielä laskea jokaiselle. ' +
-        'Pakkauskokoa ja annosta ei ole vielä tarkistettu yhdestäkään vertailun tuotteesta.',
+      'Emme nimeä yhtä kaikille parasta tuotetta: hintaa per annos ei voi vielä laskea yhdellekään vertailun ' +
+        'tuotteelle, koska kaikkia siihen tarvittavia tietoja (pakkauskoko ja annos) ei ole vielä tarkistettu.',
     );
     // The picks that stay are named by their grounds; none calls its product the best.
     const labels = await conclusion.getByRole('listitem').locator('strong').allTextContents();

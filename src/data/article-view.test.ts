@@ -230,7 +230,7 @@ describe('a comparison with a price basis that cannot price every product', () =
       'one of the two catalogue products lacks its pack facts',
       withBasis,
       (id: string) => (id === first!.id ? read : undefined),
-      `Emme nimeä yhtä kaikille parasta tuotetta, koska hintaa per annos ei voi vielä laskea jokaiselle. Pakkauskokoa ja annosta ei ole vielä tarkistettu tästä: ${third!.title}.`,
+      `Emme nimeä yhtä kaikille parasta tuotetta: hintaa per annos ei voi vielä laskea tuotteelle ${third!.title}, koska kaikkia siihen tarvittavia tietoja (pakkauskoko ja annos) ei ole vielä tarkistettu.`,
     ],
     ['every product can be priced per serving', withBasis, () => read, undefined],
     ['no price basis', article!, () => undefined, undefined],
@@ -240,7 +240,7 @@ describe('a comparison with a price basis that cannot price every product', () =
     const view = buildRouteView('/paras-magnesium');
     const content = view.kind === 'article' ? view.conclusion?.content : undefined;
     expect(content?.[0]?.html).toMatch(
-      /^Emme nimeä yhtä kaikille parasta tuotetta, koska hintaa per annos ei voi vielä laskea jokaiselle\. Pakkauskokoa ja annosta ei ole vielä tarkistettu (yhdestäkään vertailun tuotteesta|näistä: .+)\.$/,
+      /^Emme nimeä yhtä kaikille parasta tuotetta: hintaa per annos ei voi vielä laskea (yhdellekään vertailun tuotteelle|tuotteille? .+), koska kaikkia siihen tarvittavia tietoja \(pakkauskoko ja annos\) ei ole vielä tarkistettu\.$/,
     );
   });
 });

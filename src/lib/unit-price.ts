@@ -134,6 +134,17 @@ export function missingFacts(pack: PackSize | undefined, basis: PriceBasis): str
   }
 }
 
+/** The facts a price per `basis` is computed from, as a reader is told them: "pakkauskoko ja annos". */
+export const neededFacts: Record<PriceBasis, string> = {
+  annos: 'pakkauskoko ja annos',
+  '100 g': 'pakkauskoko',
+  '100 ml': 'pakkauskoko',
+  litra: 'pakkauskoko',
+  kpl: 'kappalemäärä',
+  '100 g proteiinia': 'pakkauskoko, annos ja proteiinin määrä',
+  '1 000 mg EPA+DHA': 'pakkauskoko, annos sekä EPA ja DHA',
+};
+
 /** What a reader is told has not been checked when a price per `basis` cannot be computed, in the partitive. */
 export const uncheckedFacts = (basis: PriceBasis) =>
   basis === 'annos' || basis === '100 g proteiinia' || basis === '1 000 mg EPA+DHA'

@@ -180,28 +180,28 @@ describe('noBestNote: why a comparison with a price basis names no best product 
       'annos',
       ['A', 'B'],
       3,
-      'Emme nimeä yhtä kaikille parasta tuotetta, koska hintaa per annos ei voi vielä laskea jokaiselle. Pakkauskokoa ja annosta ei ole vielä tarkistettu näistä: A ja B.',
+      'Emme nimeä yhtä kaikille parasta tuotetta: hintaa per annos ei voi vielä laskea tuotteille A ja B, koska kaikkia siihen tarvittavia tietoja (pakkauskoko ja annos) ei ole vielä tarkistettu.',
     ],
     [
       'one of two',
       '1 000 mg EPA+DHA',
       ['A'],
       2,
-      'Emme nimeä yhtä kaikille parasta tuotetta, koska hintaa per 1 000 mg EPA+DHA ei voi vielä laskea jokaiselle. Pakkauskokoa ja annosta ei ole vielä tarkistettu tästä: A.',
+      'Emme nimeä yhtä kaikille parasta tuotetta: hintaa per 1 000 mg EPA+DHA ei voi vielä laskea tuotteelle A, koska kaikkia siihen tarvittavia tietoja (pakkauskoko, annos sekä EPA ja DHA) ei ole vielä tarkistettu.',
     ],
     [
       'all lack them',
       '100 ml',
       ['A', 'B', 'C'],
       3,
-      'Emme nimeä yhtä kaikille parasta tuotetta, koska hintaa per 100 ml ei voi vielä laskea jokaiselle. Pakkauskokoa ei ole vielä tarkistettu yhdestäkään vertailun tuotteesta.',
+      'Emme nimeä yhtä kaikille parasta tuotetta: hintaa per 100 ml ei voi vielä laskea yhdellekään vertailun tuotteelle, koska kaikkia siihen tarvittavia tietoja (pakkauskoko) ei ole vielä tarkistettu.',
     ],
     [
       'three of four',
       '100 g proteiinia',
       ['A', 'B', 'C'],
       4,
-      'Emme nimeä yhtä kaikille parasta tuotetta, koska hintaa per 100 g proteiinia ei voi vielä laskea jokaiselle. Pakkauskokoa ja annosta ei ole vielä tarkistettu näistä: A, B ja C.',
+      'Emme nimeä yhtä kaikille parasta tuotetta: hintaa per 100 g proteiinia ei voi vielä laskea tuotteille A, B ja C, koska kaikkia siihen tarvittavia tietoja (pakkauskoko, annos ja proteiinin määrä) ei ole vielä tarkistettu.',
     ],
   ] as const)('%s', (_, basis, unvalued, compared, note) => expect(noBestNote(basis, unvalued, compared)).toBe(note));
 });

@@ -1,7 +1,7 @@
 // How a comparison is put together, beyond each pick: enough makers to be a comparison, a title that keeps its promise
 // of a pick, "Paras valinta, jos" that claims nothing the data cannot show, and a page whose must-haves no product meets
 // that says so instead of passing silently, and no best product where the value it is judged on cannot be priced.
-import { missingFacts, uncheckedFacts, type PackSize, type PriceBasis } from '../../lib/unit-price.ts';
+import { missingFacts, neededFacts, type PackSize, type PriceBasis } from '../../lib/unit-price.ts';
 import { mustHaveHeadings, unmet, type MustHave, type StandingProduct } from './must-haves.ts';
 
 /** How many brands a comparison compares, unless its frontmatter says why fewer (`fewerBrands`). */
@@ -114,10 +114,9 @@ export function unvaluedBestPick(
  */
 export function noBestNote(basis: PriceBasis, unvalued: readonly string[], compared: number): string | undefined {
   if (unvalued.length === 0) return undefined;
-  const facts = uncheckedFacts(basis);
   const which =
     unvalued.length === compared
-      ? `${facts[0]!.toUpperCase()}${facts.slice(1)} ei ole vielä tarkistettu yhdestäkään vertailun tuotteesta.`
-      : `${facts[0]!.toUpperCase()}${facts.slice(1)} ei ole vielä tarkistettu ${unvalued.length === 1 ? 'tästä' : 'näistä'}: ${listed(unvalued)}.`;
-  return `Emme nimeä yhtä kaikille parasta tuotetta, koska hintaa per ${basis} ei voi vielä laskea jokaiselle. ${which}`;
+      ? 'yhdellekään vertailun tuotteelle'
+      : `${unvalued.length === 1 ? 'tuotteelle' : 'tuotteille'} ${listed(unvalued)}`;
+  return `Emme nimeä yhtä kaikille parasta tuotetta: hintaa per ${basis} ei voi vielä laskea ${which}, koska kaikkia siihen tarvittavia tietoja (${neededFacts[basis]}) ei ole vielä tarkistettu.`;
 }
