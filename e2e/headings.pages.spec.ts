@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { htmlFiles } from '../scripts/lib/page-weight.mjs';
@@ -25,30 +26,50 @@ const headings = (level: 1 | 2) =>
     ].map((match) => ({ file, words: words(decodeEntities(match[1]!.replace(/<[^>]+>/g, ''))) })),
   );
 
+/** The words of `texts` wider than the line of the page's heading at `selector`, in that heading's font. */
+const tooWide = (page: Page, selector: string, texts: readonly { file: string; words: string[] }[]) =>
+  page.evaluate(
+    ({ selector, texts }) => {
+      const heading = document.querySelector(selector)!;
+      const style = getComputedStyle(heading);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const line = heading.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return texts.flatMap(({ file, words }) =>
+        words
+          .filter((word) => context.measureText(word).width > line)
+          .map((word) => `${selector} ${style.fontSize} ${file}: "${word}" > ${line} px`),
+      );
+    },
+    { selector, texts },
+  );
+
 test('no page title or section heading has a word wider than a phone screen', narrowOnly, async ({ page }) => {
-  const levels = { h1: headings(1), h2: headings(2) };
-  expect(levels.h1.map((heading) => heading.file)).toContain('paras-hyaluronihappo/index.html');
-  // Hydrated, and every face the page uses drawn in its web font, which the measuring then uses too.
+  const [titles, sections] = [headings(1), headings(2)];
+  expect(titles.map((heading) => heading.file)).toContain('paras-hyaluronihappo/index.html');
+  // Hydrated, and every face the page uses drawn in its web font, which the measuring then uses too. Every title is
+  // measured as an article's, every section heading as an article section's; the home page's title has a size of its
+  // own and is measured on its page.
   await openForPicture(page, '/paras-hyaluronihappo');
+  const home = titles.filter((heading) => heading.file === 'index.html');
+  expect(home).toHaveLength(1);
   for (const width of [390, 360]) {
     await page.setViewportSize({ width, height: 800 });
-    const tooWide = await page.evaluate((levels) => {
-      const context = document.createElement('canvas').getContext('2d')!;
-      return Object.entries(levels).flatMap(([tag, texts]) => {
-        // The article's title, or a section's heading: its font and the width of its line.
-        const heading = document.querySelector(
-          `main article ${tag === 'h1' ? 'h1' : 'section[aria-labelledby] > h2'}`,
-        )!;
-        const style = getComputedStyle(heading);
-        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-        const line = heading.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        return texts.flatMap(({ file, words }) =>
-          words
-            .filter((word) => context.measureText(word).width > line)
-            .map((word) => `${tag} ${style.fontSize} ${file}: "${word}" > ${line} px`),
-        );
-      });
-    }, levels);
-    expect(tooWide, `${width} px`).toEqual([]);
+    expect(
+      [
+        ...(await tooWide(
+          page,
+          'main article h1',
+          titles.filter((heading) => heading.file !== 'index.html'),
+        )),
+        ...(await tooWide(page, 'main article section[aria-labelledby] > h2', sections)),
+      ],
+      `${width} px`,
+    ).toEqual([]);
+  }
+  await openForPicture(page, '/');
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await tooWide(page, 'main h1', home), `${width} px`).toEqual([]);
   }
 });
