@@ -6,6 +6,7 @@ import { styledComponentsBabel } from './scripts/vite-plugin-styled-components.t
 import { reactRouterProduction } from './scripts/vite-plugin-react-router-production.ts';
 import { searchIndex } from './scripts/vite-plugin-search-index.ts';
 import { lazySearchDialog } from './scripts/vite-plugin-lazy-search-dialog.ts';
+import { headerIsland } from './scripts/vite-plugin-header-island.ts';
 import { searchIsland } from './scripts/vite-plugin-search-island.ts';
 import { validateContent } from './scripts/vite-plugin-validate-content.ts';
 import { envDirInsteadOfEnvFile } from './scripts/vite-plugin-env-dir.ts';
@@ -74,6 +75,7 @@ export default defineConfig(({ mode }) => ({
     reactRouterProduction(),
     searchIndex(),
     searchIsland(),
+    headerIsland(),
     lazySearchDialog(),
     styledComponentsBabel({ displayName: mode !== 'production' }),
     ...(isVitest ? [] : [reactRouter()]),

@@ -128,3 +128,22 @@ test('every page holds its first paint until the header is parsed whole', () => 
   }
   expect(unheld).toEqual([]);
 });
+
+// The header's menu rules that popovers lack (src/lib/header-menus.ts) are one script, the same before and after
+// hydration, and the header-rules specs test them on one page: every page must carry it, as a classic inline script
+// right after its header (so that it runs before the first paint), with the same code.
+test("every page runs the header's script right after its header", () => {
+  const scripts = new Map<string, string[]>();
+  const missing: string[] = [];
+  for (const file of pages) {
+    const script = documentOf(file).querySelector('body header')?.nextElementSibling;
+    if (script?.tagName !== 'SCRIPT' || script.hasAttribute('src') || script.hasAttribute('type')) {
+      missing.push(file);
+      continue;
+    }
+    scripts.set(script.textContent, [...(scripts.get(script.textContent) ?? []), file]);
+  }
+  expect(missing).toEqual([]);
+  expect([...scripts.keys()]).toHaveLength(1);
+  expect([...scripts.keys()][0]).toContain('beforetoggle');
+});

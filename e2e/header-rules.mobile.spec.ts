@@ -3,7 +3,7 @@
 // keyboard included.
 import type { Page } from '@playwright/test';
 import { theme } from '../src/styles/theme';
-import { expect, holdHydration, waitUntilReady } from './fixtures';
+import { expect } from './fixtures';
 import {
   controlled,
   disclosure,
@@ -52,12 +52,12 @@ for (const phase of phases) {
       await page.keyboard.press('Escape');
       await expect(submenu).toBeHidden();
       await expect(mainMenu(page)).toBeVisible();
-      // The one difference between the phases: HTML returns focus from a closing popover only for the first popover of
-      // a stack, and this submenu is the second; the hydrated header returns it to the arrow (decision 012).
-      if (phase === 'after hydration') await expect(arrow).toBeFocused();
+      // HTML returns focus from a closing popover only for the first popover of a stack, and this submenu is the
+      // second: the header's script returns it to the arrow, in both phases (decision 012).
+      await expect(arrow).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(mainMenu(page)).toBeHidden();
-      if (phase === 'after hydration') await expect(menuButton(page)).toBeFocused();
+      await expect(menuButton(page)).toBeFocused();
       await expectExpanded(page, 'Valikko', false);
       await probe();
     });
@@ -123,8 +123,7 @@ for (const phase of phases) {
     });
 
     test('widening the window past 1225 px closes the menu and the submenu; 1225 px does not', async ({ page }) => {
-      const release = phase === 'before hydration' ? await holdHydration(page) : undefined;
-      const probe = await openIn(page, phase, '/', { held: true });
+      const probe = await openIn(page, phase);
       const { height, width } = page.viewportSize()!;
       const submenu = await openMenuAndSubmenu(page, 'Terveysteknologia');
       await page.setViewportSize({ width: theme.breakpoints.menu, height });
@@ -135,18 +134,17 @@ for (const phase of phases) {
       await page.setViewportSize({ width: theme.breakpoints.menu + 1, height });
       await expect(menuButton(page)).toBeHidden();
       await expect(submenu).toBeHidden();
+      expect(await mainMenu(page).evaluate((nav) => nav.matches(':popover-open'))).toBe(false);
       // The desktop menu is in its place, as on a page loaded at this width.
       await expect(entryLink(page, 'Terveysteknologia')).toBeVisible();
       expectSameBox((await mainMenu(page).boundingBox())!, await freshMenuBox(page), 'the desktop menu bar');
       await probe();
-      // Before hydration the menu is only out of sight: the press that opened it started hydration, and the
-      // hydrated header closes it (decision 012). The rest of the rule is checked once the page is hydrated.
-      release?.();
-      await waitUntilReady(page);
+
       await page.setViewportSize({ width, height });
       await expect(mainMenu(page)).toBeHidden();
       await expectExpanded(page, 'Valikko', false);
       await expect(submenu).toBeHidden();
+      await probe();
     });
   });
 }

@@ -14,3 +14,9 @@ declare module 'virtual:search-dialog' {
   const src: string;
   export default src;
 }
+
+/** The header's script, src/islands/header.ts built into a classic script's code (scripts/vite-plugin-header-island.ts). */
+declare module 'virtual:header-island' {
+  const code: string;
+  export default code;
+}

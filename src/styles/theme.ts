@@ -1,3 +1,4 @@
+import { menuBreakpoint } from './breakpoints';
 import { fontStack } from './font-fallbacks';
 
 /**
@@ -78,23 +79,17 @@ export const theme = {
   /** The header's height on desktop and on mobile. */
   headerHeight: { desktop: '76px', mobile: '64px' },
   breakpoints: {
-    /**
-     * The header's breakpoint (spec §9): at this width and below the menu is a hamburger menu; above it the desktop
-     * menu with hover dropdowns.
-     */
-    menu: 1225,
+    /** The header's breakpoint (./breakpoints). */
+    menu: menuBreakpoint,
   },
 } as const;
 
 export type Theme = typeof theme;
 
-/** Media queries built from the breakpoint tokens; the same numbers the header's script uses. */
+/** Media queries built from the breakpoint tokens; the same numbers the header's script uses (./breakpoints). */
 export const media = {
   /** At the menu breakpoint and narrower: the hamburger menu. */
   mobileMenu: `@media (max-width: ${theme.breakpoints.menu}px)`,
   /** Wider than the menu breakpoint: the desktop menu. */
   desktopMenu: `@media (min-width: ${theme.breakpoints.menu + 1}px)`,
 } as const;
-
-/** The same desktop query for `window.matchMedia`. */
-export const desktopMenuQuery = `(min-width: ${theme.breakpoints.menu + 1}px)`;

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import headerScript from 'virtual:header-island';
 import searchDialogSrc from 'virtual:search-dialog';
 import { Logo } from '~/components/Logo';
 import { VisuallyHidden } from '~/components/VisuallyHidden';
 import type { NavEntry } from '~/config/navigation';
-import { desktopMenuQuery } from '~/styles/theme';
+import { menuId } from '~/lib/header-menus';
 import {
   Bar,
   Inner,
@@ -64,33 +65,21 @@ function MenuIcon() {
 
 /** The id of a submenu's list, which its disclosure button opens. */
 const submenuId = (entry: NavEntry) => `alavalikko-${entry.key}`;
-const menuId = 'paavalikko';
-
-/** Closes the menu and the submenus inside `root`: every popover there (hiding one that is closed does nothing). */
-function closeMenus(root: HTMLElement | null) {
-  closingAll = true;
-  try {
-    for (const popover of root?.querySelectorAll<HTMLElement>('[popover]') ?? []) popover.hidePopover();
-  } finally {
-    closingAll = false;
-  }
-}
-let closingAll = false;
 
 /**
  * One hub or plain entry of the main menu. A hub's button opens its submenu as a popover (a click, Enter or Space;
  * Escape, a click outside and another submenu's opening close it); above the breakpoint CSS also opens it on hover.
  */
-function MenuEntry({ entry, onPointerLeave }: { entry: NavEntry; onPointerLeave: () => void }) {
+function MenuEntry({ entry }: { entry: NavEntry }) {
   if (entry.children.length === 0) {
     return (
-      <MenuItem onPointerLeave={onPointerLeave}>
+      <MenuItem>
         <TopLink to={entry.link.path}>{entry.link.label}</TopLink>
       </MenuItem>
     );
   }
   return (
-    <MenuItem onPointerLeave={onPointerLeave} data-links={entry.children.length}>
+    <MenuItem data-links={entry.children.length}>
       <TopLink to={entry.link.path}>{entry.link.label}</TopLink>
       <SubmenuToggle type="button" popoverTarget={submenuId(entry)} aria-controls={submenuId(entry)}>
         <Chevron />
@@ -111,17 +100,17 @@ function MenuEntry({ entry, onPointerLeave }: { entry: NavEntry; onPointerLeave:
  * The hamburger and the main menu. The menu is a popover of the hamburger, shown as a bar above the breakpoint; its
  * submenus are popovers nested in it, so opening one keeps the menu open and Escape closes the submenu first.
  */
-function MainMenu({ menu, hoverPaused, onPointerLeave }: MainMenuProps) {
+function MainMenu({ menu }: { menu: readonly NavEntry[] }) {
   return (
     <>
       <MenuButton type="button" popoverTarget={menuId} aria-controls={menuId}>
         <MenuIcon />
         <VisuallyHidden>Valikko</VisuallyHidden>
       </MenuButton>
-      <Nav id={menuId} aria-label="Päävalikko" popover="auto" data-hover={hoverPaused ? 'paused' : undefined}>
+      <Nav id={menuId} aria-label="Päävalikko" popover="auto">
         <MenuList>
           {menu.map((entry) => (
-            <MenuEntry key={entry.key} entry={entry} onPointerLeave={onPointerLeave} />
+            <MenuEntry key={entry.key} entry={entry} />
           ))}
         </MenuList>
       </Nav>
@@ -129,106 +118,54 @@ function MainMenu({ menu, hoverPaused, onPointerLeave }: MainMenuProps) {
   );
 }
 
-interface MainMenuProps {
-  menu: readonly NavEntry[];
-  /** After a link of the menu was followed, hover opens no dropdown until the pointer leaves an entry. */
-  hoverPaused: boolean;
-  onPointerLeave: () => void;
-}
-
-/**
- * What the browser does not do for the header's popovers, once the page is hydrated: widening the window past the
- * breakpoint closes the menu and the submenu (spec §4), and so does a menu opened before hydration in a window that
- * has been widened since.
- */
-function useClosingOnWidening(headerRef: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const desktop = window.matchMedia(desktopMenuQuery);
-    if (desktop.matches) document.getElementById(menuId)?.hidePopover();
-    const onChange = () => {
-      if (desktop.matches) closeMenus(headerRef.current);
-    };
-    desktop.addEventListener('change', onChange);
-    return () => desktop.removeEventListener('change', onChange);
-  }, [headerRef]);
-}
-
-/**
- * The browser returns focus from a closing popover to what had it before only for the first popover of a stack (HTML's
- * popover focus steps), and a submenu of the open mobile menu is the second: once the page is hydrated, focus inside a
- * submenu that closes while the menu stays open (Escape) goes back to the submenu's button.
- */
-function useSubmenuFocusReturn(headerRef: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const header = headerRef.current;
-    const onBeforeToggle = (event: Event) => {
-      const popover = event.target;
-      if (closingAll || !(event instanceof ToggleEvent) || event.newState !== 'closed') return;
-      if (!(popover instanceof HTMLElement) || !popover.contains(document.activeElement)) return;
-      if (!popover.parentElement?.closest(':popover-open')) return;
-      header?.querySelector<HTMLElement>(`[popovertarget="${popover.id}"]`)?.focus();
-    };
-    header?.addEventListener('beforetoggle', onBeforeToggle, true);
-    return () => header?.removeEventListener('beforetoggle', onBeforeToggle, true);
-  }, [headerRef]);
-}
-
 /**
  * The site header (spec §2 and §4): logo, the main menu with its submenus, and the search.
  *
  * The menus are the browser's popovers and work the same before hydration and after it (decision 012): buttons open
  * them, Escape and a click outside close them, only one submenu is open at a time, and above the breakpoint (1225 px)
- * CSS opens a dropdown on hover. The hydrated header adds what the browser cannot know: a link followed within the
- * page (before hydration every link loads a new page) and the window widening past the breakpoint close them.
+ * CSS opens a dropdown on hover. What the browser does not do (a followed link or the window widening past the
+ * breakpoint closes them; focus goes back from a closed submenu of the mobile menu) is the header's script, written
+ * right after it (src/lib/header-menus.ts), which runs before the first paint and which hydration leaves in place.
  */
 export function Header({ menu }: { menu: readonly NavEntry[] }) {
   const [searchOpen, setSearchOpen] = useState(false);
   // Mounted from the first opening on, so that closing keeps the dialog (and its focus return) in place.
   const [searchUsed, setSearchUsed] = useState(false);
-  const [hoverPaused, setHoverPaused] = useState(false);
-  const headerRef = useRef<HTMLElement>(null);
-  useClosingOnWidening(headerRef);
-  useSubmenuFocusReturn(headerRef);
 
   const openSearch = () => {
-    closeMenus(headerRef.current);
     setSearchUsed(true);
     setSearchOpen(true);
   };
   const closeSearch = useCallback(() => setSearchOpen(false), []);
-  const resumeHover = useCallback(() => setHoverPaused(false), []);
-
-  // Any link in the header closes the menu and the submenu (the page changes, or it is the same page again).
-  const handleClick = (event: MouseEvent<HTMLElement>) => {
-    if (!(event.target instanceof Element && event.target.closest('a'))) return;
-    closeMenus(headerRef.current);
-    setHoverPaused(true);
-  };
 
   return (
-    <Bar ref={headerRef} onClick={handleClick}>
-      <Inner>
-        <LogoSlot>
-          <Logo />
-        </LogoSlot>
-        <MainMenu menu={menu} hoverPaused={hoverPaused} onPointerLeave={resumeHover} />
-        <SearchButton
-          type="button"
-          aria-label="Avaa haku"
-          aria-haspopup="dialog"
-          onClick={openSearch}
-          // Pointing at or focusing the button starts loading the dialog's code before the click.
-          onPointerEnter={() => setSearchUsed(true)}
-          onFocus={() => setSearchUsed(true)}
-        >
-          <SearchIcon />
-        </SearchButton>
-      </Inner>
-      {searchUsed && (
-        <Suspense fallback={null}>
-          <SearchDialog open={searchOpen} onClose={closeSearch} />
-        </Suspense>
-      )}
-    </Bar>
+    <>
+      <Bar>
+        <Inner>
+          <LogoSlot>
+            <Logo />
+          </LogoSlot>
+          <MainMenu menu={menu} />
+          <SearchButton
+            type="button"
+            aria-label="Avaa haku"
+            aria-haspopup="dialog"
+            onClick={openSearch}
+            // Pointing at or focusing the button starts loading the dialog's code before the click.
+            onPointerEnter={() => setSearchUsed(true)}
+            onFocus={() => setSearchUsed(true)}
+          >
+            <SearchIcon />
+          </SearchButton>
+        </Inner>
+        {searchUsed && (
+          <Suspense fallback={null}>
+            <SearchDialog open={searchOpen} onClose={closeSearch} />
+          </Suspense>
+        )}
+      </Bar>
+      {/* Written into the prerendered page, where it runs; the client's render keeps it as it is and carries no copy. */}
+      <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? headerScript : '' }} suppressHydrationWarning />
+    </>
   );
 }
