@@ -104,6 +104,12 @@ export const productTitle = (id: string) => findProduct(catalogue(), id)?.title;
 /** A reviewed product's rating, from the catalogue (the build requires one for every review's product). */
 export const reviewRating = (id: string) => findProduct(catalogue(), id)?.rating ?? 0;
 
+/** A product's brand and maker page, for what a review says it rests on. */
+export function productMaker(id: string) {
+  const product = findProduct(catalogue(), id);
+  return product && { brand: product.brand, makerPage: product.makerPage };
+}
+
 /** A product's pack facts, or undefined when none were read. */
 export const productFacts = (id: string) => findProduct(catalogue(), id)?.facts;
 

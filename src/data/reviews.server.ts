@@ -3,9 +3,15 @@ import { loadContent, type Review } from '~/content/collections.server';
 import type { ProductCardData } from '~/data/cards';
 import type { Crumb } from '~/data/article-view.server';
 import { findRoute, routes } from '~/config/routes';
-import { productCard, reviewRating, textPricesNoteFor } from '~/data/catalogue.server';
-import { basisText } from '~/content/rules/review-basis';
+import { productCard, productMaker, reviewRating, textPricesNoteFor } from '~/data/catalogue.server';
+import { basisText, readMaker } from '~/content/rules/review-basis';
 import { headingId, htmlBlocks, type HtmlBlock } from '~/lib/rich-text';
+
+/** Whether a review's sources or its product's maker page give the maker's own word on the product. */
+function readsMaker(id: string, sources: readonly { title: string }[]) {
+  const maker = productMaker(id);
+  return maker !== undefined && readMaker(maker.brand, sources, maker.makerPage);
+}
 
 /** The prices note as an optional field. */
 const optionalNote = (note: string | undefined) => (note ? { pricesNote: note } : {});
@@ -132,7 +138,7 @@ export function buildReviewView(pathname: string): ReviewRouteView {
     title: front.title,
     description: front.description,
     rating: reviewRating(front.product),
-    basis: basisText(front.basis),
+    basis: basisText(front.basis, readsMaker(front.product, review.sources)),
     updateDate: front.updateDate,
     ...optionalNote(textPricesNoteFor(review.prices)),
     image: { src: front.image, alt: front.imageAlt },

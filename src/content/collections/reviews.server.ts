@@ -16,7 +16,15 @@ import { checkProductIds, type CheckContext } from '../checks.ts';
 import { attribute, BodyProblems, isStructure, plainText, toBlocks, type PricedOffer } from '../markdown.server.ts';
 import { parseWithSchema } from '../problems.ts';
 import { pageReferences } from '../references.server.ts';
-import { impliedUse, impliedUseMessage, typedRatingMessage, typedRatings } from '../rules/review-basis.ts';
+import {
+  claimedMaker,
+  claimedMakerMessage,
+  impliedUse,
+  impliedUseMessage,
+  readMaker,
+  typedRatingMessage,
+  typedRatings,
+} from '../rules/review-basis.ts';
 import { appendHealthNote, typedHealthNote } from './health-note.server.ts';
 import { reviewFrontmatterSchema, type ReviewFrontmatter } from '../schemas/review.ts';
 
@@ -116,8 +124,8 @@ export const readReview: Reader<Review> = (file, id, problems, links, { sheets, 
 };
 
 /**
- * A review's product is in the catalogue, its sections' images exist, and a review the editors did not use does not
- * write as if they had.
+ * A review's product is in the catalogue, its sections' images exist, a review the editors did not use does not write
+ * as if they had, and one whose sources hold nothing of the maker's does not say it rests on what the maker published.
  */
 export function checkReview(review: Review, context: CheckContext) {
   const place = { file: review.file, entry: review.id, field: 'product', line: review.lineOf(['product']) };
@@ -131,6 +139,15 @@ export function checkReview(review: Review, context: CheckContext) {
       `arvostelun arvosana on tuoteluettelon rating, mutta tuotteella ${product.id} ei ole sitä: lisää rating tuoteluetteloon`,
       review.lineOf(['product']),
     );
+  if (product && !readMaker(product.brand, review.sources, product.makerPage))
+    for (const sentence of claimedMaker(review.text, product.brand))
+      context.problems.add(
+        review.file,
+        review.id,
+        'sources',
+        claimedMakerMessage(sentence, product.brand),
+        review.lineOf(['sources']),
+      );
   if (!review.front.basis.used)
     for (const sentence of impliedUse(review.text))
       context.problems.add(review.file, review.id, 'basis', impliedUseMessage(sentence), review.lineOf(['basis']));

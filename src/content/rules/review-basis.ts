@@ -1,6 +1,7 @@
-// What a review's rating rests on: whether the editors used the product, said in the frontmatter and shown beside the
-// rating. A review the editors did not use may not write as if they had ("testasimme", "käytössämme"), and lists the
-// sources it rests on instead.
+// What a review's rating rests on: whether the editors used the product, said in the frontmatter, and whether they read
+// the maker's own word on it, read from its sources; both shown beside the rating. A review the editors did not use may
+// not write as if they had ("testasimme", "käytössämme"), and one whose sources hold nothing of the maker's may not say
+// it rests on what the maker published.
 
 /** A review's `basis` (src/content/schemas/review.ts). */
 export interface ReviewBasis {
@@ -10,11 +11,52 @@ export interface ReviewBasis {
   period?: string;
 }
 
+/** The publisher a source's title names first: "Oura, tukisivu: Oura Ring 4 vs …" → "Oura". */
+const publisherOf = (title: string) => title.split(/[,:]/u)[0]!.trim().toLowerCase();
+
+/**
+ * Whether the editors read the maker's own word on the product: its page in the catalogue (`makerPage`), or a source
+ * whose title names the brand as its publisher ("Loop, lehdistötiedote: …").
+ */
+export const readMaker = (brand: string, sources: readonly { title: string }[], makerPage?: string) =>
+  makerPage !== undefined || sources.some((source) => publisherOf(source.title) === brand.toLowerCase());
+
 /** The sentence shown beside the rating. */
-export const basisText = (basis: ReviewBasis) =>
-  basis.used
-    ? `Toimitus käytti tuotetta itse (${basis.period}). Arvio perustuu käyttöön sekä valmistajan tietoihin ja lähteisiin.`
-    : 'Toimitus ei ole käyttänyt tuotetta itse. Arvio perustuu valmistajan tietoihin ja lähteisiin, jotka on lueteltu sivun lopussa.';
+export function basisText(basis: ReviewBasis, makerRead: boolean) {
+  const use = basis.used
+    ? `Toimitus käytti tuotetta itse (${basis.period}).`
+    : 'Toimitus ei ole käyttänyt tuotetta itse.';
+  if (!makerRead)
+    return `${use} Valmistajan tuotetietoja emme ole voineet tarkistaa: arvio perustuu ${basis.used ? 'käyttöön ja ' : ''}sivun lopussa lueteltuihin lähteisiin.`;
+  return basis.used
+    ? `${use} Arvio perustuu käyttöön sekä valmistajan tietoihin ja lähteisiin.`
+    : `${use} Arvio perustuu valmistajan tietoihin ja lähteisiin, jotka on lueteltu sivun lopussa.`;
+}
+
+/**
+ * Words by which a text says it rests on what the maker published: "valmistajan julkaisemien tuotetietojen",
+ * "valmistajan tuotetietojen", "valmistajan teknisten tietojen", or the brand's own name in the genitive before
+ * "julkaisemien" ("Garminin julkaisemien teknisten tietojen"). Values a text reports as the maker's ("valmistajan
+ * ilmoittamat arvot") are what the sources say the maker declared, and are not a claim of reading the maker.
+ */
+const makerWords =
+  /(?<!\p{L})valmistajan\s+(?:julkaisem|tuotetie|teknisten\s+tietoj|tietojen\s+perusteella)|(?<!\p{L})(\p{L}+)\s+julkaisem/giu;
+
+/** The sentences of a text that say it rests on what the maker of `brand` published. */
+export function claimedMaker(text: string, brand: string) {
+  const claims = (sentence: string) =>
+    [...sentence.matchAll(makerWords)].some(
+      (match) => match[1] === undefined || match[1].toLowerCase().startsWith(brand.toLowerCase()),
+    );
+  return text
+    .split(/\n|(?<=[.!?])\s+/u)
+    .map((sentence) => sentence.trim())
+    .filter(claims);
+}
+
+/** The build's message for one, when the review's sources hold nothing of the maker's. */
+export const claimedMakerMessage = (sentence: string, brand: string) =>
+  `"${sentence}" sanoo arvion perustuvan valmistajan julkaisemiin tietoihin, mutta lähteissä ei ole valmistajan sivua (lähteen otsikko alkaa "${brand}, …") eikä tuotteella ole makerPage-osoitetta: kirjoita, mihin arvio perustuu, tai lisää lukemasi valmistajan sivu lähteisiin`;
 
 /**
  * Words that tell of the editors' own use or test, in the first person plural or the passive of a test: "testasimme",
