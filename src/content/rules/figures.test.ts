@@ -38,6 +38,18 @@ describe('figures a sheet holds', () => {
       [{ line: 6, name: 'yläraja', text: '100 µg' }],
     ],
     ['an upper limit written as a reference', 'Yläraja on :figure[d-vitamiini]{name=yläraja} päivässä.', []],
+    [
+      'the condition of a health claim typed as an amount',
+      'Väitteen ehtona on, että D-vitamiinia saadaan 10 µg päivässä.',
+      [{ line: 6, name: 'aikuiset', text: '10 µg' }],
+    ],
+    [
+      'an amount a claim requires',
+      'Annoksessa on vähemmän kuin 10 µg, jota väite edellyttää.',
+      [{ line: 6, name: 'aikuiset', text: '10 µg' }],
+    ],
+    ['a condition written as a reference', 'Terveysväitteen ehto on :figure[d-vitamiini]{name=aikuiset} päivässä.', []],
+    ['a word that only contains "ehto"', 'Tehtoolla on 10 µg, joka on sen vahvuus.', []],
     ['an amount without a recommendation (a product’s strength)', 'Tabletissa on 10 µg D3-vitamiinia.', []],
     ['an amount the sheet does not hold', 'Suositusta suurempi 25 µg:n annos.', []],
     ['an end of a range', 'Osa suosittelee 20–50 µg päivässä.', []],

@@ -24,12 +24,12 @@ export interface FigureCopy {
 }
 
 /**
- * Words that make a line advice: a recommendation, a target, an upper or a legal limit ("saantisuositus", "suositellaan",
- * "tavoitteena 20–30 g", "saannin yläraja", "EU-rajan", "enintään 5 mg vuorokaudessa"; "enintään 4 vuorokautta" is no
- * dose).
+ * Words that make a line advice: a recommendation, a target, an upper or a legal limit, or the condition of a health
+ * claim ("saantisuositus", "suositellaan", "tavoitteena 20–30 g", "saannin yläraja", "EU-rajan", "enintään 5 mg
+ * vuorokaudessa", "väitteen ehtona", "jota terveysväite edellyttää"; "enintään 4 vuorokautta" is no dose).
  */
 const recommends =
-  /suosit|tavoit|(?<!\p{L})raj(?:a|an|aa|alla|alle|at|ojen|oja)(?!\p{L})|yläraj|(?:enintään|korkeintaan)\s+\d[\d\s\u00a0\u202f,–-]*\s?(?:µg|mg|g\b|IU|mikrog|milligr|gramm)/iu;
+  /suosit|tavoit|väit|(?<!\p{L})ehto|(?<!\p{L})ehdo|edellyt|(?<!\p{L})raj(?:a|an|aa|alla|alle|at|ojen|oja)(?!\p{L})|yläraj|(?:enintään|korkeintaan)\s+\d[\d\s\u00a0\u202f,–-]*\s?(?:µg|mg|g\b|IU|mikrog|milligr|gramm)/iu;
 
 const sameAmount = (a: Amount, b: Amount) => a.unit === b.unit && Math.abs(a.value - b.value) < 1e-9;
 
