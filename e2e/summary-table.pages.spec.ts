@@ -66,7 +66,7 @@ test(
   },
 );
 
-test('every price and its shop show without scrolling sideways, and the caption says when the prices are from', async ({
+test('every price, its shop and the caption show without scrolling sideways, and the caption says when the prices are from', async ({
   page,
   visit,
 }) => {
@@ -77,11 +77,16 @@ test('every price and its shop show without scrolling sideways, and the caption 
   expect(days.size).toBe(1);
   expect(offers.every((offer) => !offer.price || offer.enteredAt)).toBe(true);
   await expect(table(page).locator('caption')).toHaveText(
-    // The page ranks on the price per serving, which no product's checked facts give yet: the caption says so.
-    `Vertailun tuotteet lyhyesti Hinnat kirjattu ${formatDate([...days][0]!)}, ei tarkistettu kaupoista. Hintaa per annos ei voi vielä laskea: pakkauskokoa ja annosta ei ole tarkistettu valmistajalta.`,
+    // The page ranks on the price per serving, which no product's checked facts give yet: the caption says so, and
+    // that the ratings beside it could not weigh it.
+    `Vertailun tuotteet lyhyesti Hinnat kirjattu ${formatDate([...days][0]!)}, ei tarkistettu kaupoista. Hintaa per annos ei voi vielä laskea: pakkauskokoa ja annosta ei ole tarkistettu valmistajalta. Arvosanoissa ei siksi ole otettu huomioon hintaa per annos.`,
     { useInnerText: true },
   );
   const width = page.viewportSize()!.width;
+  // The caption wraps within the screen, not at the width of the table behind it.
+  const caption = (await table(page).locator('caption').boundingBox())!;
+  expect(caption.x).toBeGreaterThanOrEqual(0);
+  expect(caption.x + caption.width, 'the caption’s right edge').toBeLessThanOrEqual(width);
   for (const [index, product] of compared.entries()) {
     const row = table(page)
       .getByRole('row')

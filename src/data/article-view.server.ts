@@ -331,13 +331,17 @@ export function summaryOf(
 
 /**
  * The summary table's price per unit: a column where the data gives it for at least one product (the others say what
- * they lack); where it gives it for none, a caption line instead of a column of blanks.
+ * they lack); where it gives it for none, a caption line instead of a column of blanks, which also says that the
+ * ratings beside it could not weigh that price.
  */
 export function valueColumn(basis: PriceBasis | undefined, rows: readonly SummaryRow[]) {
   if (!basis) return {};
   if (rows.some((row) => row.unitPrice)) return { priceBasis: basis };
+  const ratings = rows.some((row) => row.rating !== undefined)
+    ? ` Arvosanoissa ei siksi ole otettu huomioon hintaa per ${basis}.`
+    : '';
   return {
-    summaryValueNote: `Hintaa per ${basis} ei voi vielä laskea: ${uncheckedFacts(basis)} ei ole tarkistettu valmistajalta.`,
+    summaryValueNote: `Hintaa per ${basis} ei voi vielä laskea: ${uncheckedFacts(basis)} ei ole tarkistettu valmistajalta.${ratings}`,
   };
 }
 

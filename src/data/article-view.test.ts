@@ -166,36 +166,50 @@ describe('summaryOf', () => {
 });
 
 describe('valueColumn: a price per unit where the data gives it, else a caption line', () => {
-  const row = (cents?: number) => ({
+  // A row rated 4, with its price per unit in cents (0: none computed); -1 is a row with neither.
+  const row = (cents: number) => ({
     name: 'x',
     target: 'x',
     href: 'https://example.fi',
     storeName: 'x',
-    ...(cents ? { unitPrice: { cents, text: '' } } : {}),
+    ...(cents >= 0 ? { rating: 4 } : {}),
+    ...(cents > 0 ? { unitPrice: { cents, text: '' } } : {}),
   });
   it.each<[string, Parameters<typeof valueColumn>[0], number[], object]>([
     ['no basis, no column', undefined, [25], {}],
     ['a basis and one computed price: the column', 'annos', [25, 0], { priceBasis: 'annos' }],
+    [
+      'no computed price and no rating: nothing said of ratings',
+      'annos',
+      [-1],
+      {
+        summaryValueNote:
+          'Hintaa per annos ei voi vielä laskea: pakkauskokoa ja annosta ei ole tarkistettu valmistajalta.',
+      },
+    ],
     [
       'a basis and no computed price: the caption says so',
       '100 g proteiinia',
       [0, 0],
       {
         summaryValueNote:
-          'Hintaa per 100 g proteiinia ei voi vielä laskea: pakkauskokoa ja annosta ei ole tarkistettu valmistajalta.',
+          'Hintaa per 100 g proteiinia ei voi vielä laskea: pakkauskokoa ja annosta ei ole tarkistettu valmistajalta. Arvosanoissa ei siksi ole otettu huomioon hintaa per 100 g proteiinia.',
       },
     ],
     [
       'a price per 100 ml needs only the pack size',
       '100 ml',
       [0],
-      { summaryValueNote: 'Hintaa per 100 ml ei voi vielä laskea: pakkauskokoa ei ole tarkistettu valmistajalta.' },
+      {
+        summaryValueNote:
+          'Hintaa per 100 ml ei voi vielä laskea: pakkauskokoa ei ole tarkistettu valmistajalta. Arvosanoissa ei siksi ole otettu huomioon hintaa per 100 ml.',
+      },
     ],
   ])('%s', (_case, basis, cents, expected) => {
     expect(
       valueColumn(
         basis,
-        cents.map((value) => row(value || undefined)),
+        cents.map((value) => row(value)),
       ),
     ).toEqual(expected);
   });

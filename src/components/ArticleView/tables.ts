@@ -9,6 +9,8 @@ export const Table = styled.table`
   font-size: ${theme.fontSizes.sm};
 
   caption {
+    /* No wider than the box the table scrolls in, so that a phone reads it without scrolling sideways. */
+    max-inline-size: 100cqi;
     text-align: left;
     font-weight: 600;
     padding-bottom: ${theme.space.xs};
@@ -29,11 +31,13 @@ export const Table = styled.table`
 
 /**
  * A wide table scrolls inside this box on a narrow screen. It is a containing block (position: relative) so that the
- * absolutely positioned screen-reader texts inside its links are clipped with it instead of widening the page.
+ * absolutely positioned screen-reader texts inside its links are clipped with it instead of widening the page, and a
+ * size container, whose width (`cqi`) the table's caption keeps to.
  */
 export const TableScroll = styled.div`
   position: relative;
   overflow-x: auto;
+  container-type: inline-size;
 `;
 
 /** A price in a cell, kept on one line. */
