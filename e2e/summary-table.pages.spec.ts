@@ -220,7 +220,7 @@ test(
     // The protein comparison ranks on price per 100 g of protein; no compared product's label facts have been read.
     await visit('/parhaat-proteiinijauheet');
     await expect(table(page).locator('caption')).toContainText(
-      'Hintaa per 100 g proteiinia ei voi vielä laskea: pakkauskokoa ja annosta ei ole tarkistettu valmistajalta.',
+      'Hintaa per 100 g proteiinia ei voi vielä laskea: pakkauskokoa, annosta ja proteiinin määrää ei ole tarkistettu valmistajalta. Arvosanoissa ei siksi ole otettu huomioon hintaa per 100 g proteiinia.',
     );
     await expect(table(page).getByRole('columnheader', { name: /Hinta \/ 100 g proteiinia/ })).toHaveCount(0);
   },

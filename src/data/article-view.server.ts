@@ -20,7 +20,7 @@ import {
   missingFacts,
   missingNote,
   parsePrice,
-  uncheckedFacts,
+  neededFacts,
   unitPrice,
   type PackSize,
   type PriceBasis,
@@ -341,7 +341,7 @@ export function valueColumn(basis: PriceBasis | undefined, rows: readonly Summar
     ? ` Arvosanoissa ei siksi ole otettu huomioon hintaa per ${basis}.`
     : '';
   return {
-    summaryValueNote: `Hintaa per ${basis} ei voi vielä laskea: ${uncheckedFacts(basis)} ei ole tarkistettu valmistajalta.${ratings}`,
+    summaryValueNote: `Hintaa per ${basis} ei voi vielä laskea: ${neededFacts[basis].partitive} ei ole tarkistettu valmistajalta.${ratings}`,
   };
 }
 

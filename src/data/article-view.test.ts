@@ -193,7 +193,7 @@ describe('valueColumn: a price per unit where the data gives it, else a caption 
       [0, 0],
       {
         summaryValueNote:
-          'Hintaa per 100 g proteiinia ei voi vielä laskea: pakkauskokoa ja annosta ei ole tarkistettu valmistajalta. Arvosanoissa ei siksi ole otettu huomioon hintaa per 100 g proteiinia.',
+          'Hintaa per 100 g proteiinia ei voi vielä laskea: pakkauskokoa, annosta ja proteiinin määrää ei ole tarkistettu valmistajalta. Arvosanoissa ei siksi ole otettu huomioon hintaa per 100 g proteiinia.',
       },
     ],
     [

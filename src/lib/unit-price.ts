@@ -134,22 +134,26 @@ export function missingFacts(pack: PackSize | undefined, basis: PriceBasis): str
   }
 }
 
-/** The facts a price per `basis` is computed from, as a reader is told them: "pakkauskoko ja annos". */
-export const neededFacts: Record<PriceBasis, string> = {
-  annos: 'pakkauskoko ja annos',
-  '100 g': 'pakkauskoko',
-  '100 ml': 'pakkauskoko',
-  litra: 'pakkauskoko',
-  kpl: 'kappalemäärä',
-  '100 g proteiinia': 'pakkauskoko, annos ja proteiinin määrä',
-  '1 000 mg EPA+DHA': 'pakkauskoko, annos sekä EPA ja DHA',
+/**
+ * The facts a price per `basis` is computed from (the fields `missingFacts` checks), as a reader is told them: in the
+ * nominative ("tietoja (pakkauskoko ja annos) ei ole tarkistettu") and in the partitive ("pakkauskokoa ja annosta ei
+ * ole tarkistettu").
+ */
+export const neededFacts: Record<PriceBasis, { nominative: string; partitive: string }> = {
+  annos: { nominative: 'pakkauskoko ja annos', partitive: 'pakkauskokoa ja annosta' },
+  '100 g': { nominative: 'pakkauskoko', partitive: 'pakkauskokoa' },
+  '100 ml': { nominative: 'pakkauskoko', partitive: 'pakkauskokoa' },
+  litra: { nominative: 'pakkauskoko', partitive: 'pakkauskokoa' },
+  kpl: { nominative: 'kappalemäärä', partitive: 'kappalemäärää' },
+  '100 g proteiinia': {
+    nominative: 'pakkauskoko, annos ja proteiinin määrä',
+    partitive: 'pakkauskokoa, annosta ja proteiinin määrää',
+  },
+  '1 000 mg EPA+DHA': {
+    nominative: 'pakkauskoko, annos sekä EPA:n ja DHA:n määrä',
+    partitive: 'pakkauskokoa, annosta sekä EPA:n ja DHA:n määrää',
+  },
 };
-
-/** What a reader is told has not been checked when a price per `basis` cannot be computed, in the partitive. */
-export const uncheckedFacts = (basis: PriceBasis) =>
-  basis === 'annos' || basis === '100 g proteiinia' || basis === '1 000 mg EPA+DHA'
-    ? 'pakkauskokoa ja annosta'
-    : 'pakkauskokoa';
 
 /** What the reader is told a price per unit lacks, for each catalogue field `missingFacts` names. */
 const missingWords: Record<string, string> = {

@@ -187,7 +187,7 @@ describe('noBestNote: why a comparison with a price basis names no best product 
       '1 000 mg EPA+DHA',
       ['A'],
       2,
-      'Emme nimeä yhtä kaikille parasta tuotetta: hintaa per 1 000 mg EPA+DHA ei voi vielä laskea tuotteelle A, koska kaikkia siihen tarvittavia tietoja (pakkauskoko, annos sekä EPA ja DHA) ei ole vielä tarkistettu.',
+      'Emme nimeä yhtä kaikille parasta tuotetta: hintaa per 1 000 mg EPA+DHA ei voi vielä laskea tuotteelle A, koska kaikkia siihen tarvittavia tietoja (pakkauskoko, annos sekä EPA:n ja DHA:n määrä) ei ole vielä tarkistettu.',
     ],
     [
       'all lack them',

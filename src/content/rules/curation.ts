@@ -118,5 +118,5 @@ export function noBestNote(basis: PriceBasis, unvalued: readonly string[], compa
     unvalued.length === compared
       ? 'yhdellekään vertailun tuotteelle'
       : `${unvalued.length === 1 ? 'tuotteelle' : 'tuotteille'} ${listed(unvalued)}`;
-  return `Emme nimeä yhtä kaikille parasta tuotetta: hintaa per ${basis} ei voi vielä laskea ${which}, koska kaikkia siihen tarvittavia tietoja (${neededFacts[basis]}) ei ole vielä tarkistettu.`;
+  return `Emme nimeä yhtä kaikille parasta tuotetta: hintaa per ${basis} ei voi vielä laskea ${which}, koska kaikkia siihen tarvittavia tietoja (${neededFacts[basis].nominative}) ei ole vielä tarkistettu.`;
 }
