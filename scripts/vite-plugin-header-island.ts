@@ -16,7 +16,7 @@ const root = new URL('../', import.meta.url);
  * Content-Security-Policy names it by its hash, as it does every inline script (scripts/lib/deploy.ts).
  */
 export function headerIsland(): Plugin {
-  let code: Promise<string> | undefined;
+  let code: Promise<{ text: string; files: string[] }> | undefined;
   const bundle = () =>
     (code ??= build({
       input: fileURLToPath(new URL(source, root)),
@@ -32,7 +32,7 @@ export function headerIsland(): Plugin {
       }
       // A script's text must not close its element, and React writes it unescaped.
       if (chunk.code.includes('</')) throw new Error(`${source}: its built code contains "</"`);
-      return chunk.code.trim();
+      return { text: chunk.code.trim(), files: chunk.moduleIds.filter((id) => !id.startsWith('\0')) };
     }));
 
   return {
@@ -42,8 +42,13 @@ export function headerIsland(): Plugin {
     },
     async load(id) {
       if (id !== resolvedId) return null;
-      this.addWatchFile(fileURLToPath(new URL(source, root)));
-      return `export default ${JSON.stringify(await bundle())};`;
+      const { text, files } = await bundle();
+      // The development server reloads the module when one of the script's files changes, and the build runs again.
+      for (const file of files) this.addWatchFile(file);
+      return `export default ${JSON.stringify(text)};`;
+    },
+    watchChange(id) {
+      if (code) void code.then(({ files }) => files.includes(id) && (code = undefined));
     },
   };
 }

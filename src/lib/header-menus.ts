@@ -11,14 +11,15 @@ import { desktopMenuQuery } from '~/styles/breakpoints';
 /** The id of the main menu, the hamburger's popover. */
 export const menuId = 'paavalikko';
 
-/** Marks the menu while a followed link pauses hover (the header's CSS reads it). */
-export const hoverPausedAttribute = 'data-hover';
+/** Marks the menu while a followed link pauses hover; the header's CSS reads the same selector. */
+const hoverPausedAttribute = 'data-hover';
+export const hoverPausedSelector = `[${hoverPausedAttribute}='paused']`;
 
 /** Whether `closeMenus` is hiding every popover at once, when no focus is returned to a submenu's button. */
 let closingAll = false;
 
 /** Closes the menu and the submenus inside `root`: every popover there (hiding one that is closed does nothing). */
-export function closeMenus(root: ParentNode) {
+function closeMenus(root: ParentNode) {
   closingAll = true;
   try {
     for (const popover of root.querySelectorAll<HTMLElement>('[popover]')) popover.hidePopover();

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '~/components/Container';
+import { hoverPausedSelector } from '~/lib/header-menus';
 import { media, theme } from '~/styles/theme';
 
 // The menu and its submenus are popovers (docs/decisions/012-header-on-the-platform.md): the browser opens them from
@@ -179,7 +180,7 @@ export const MenuItem = styled.li`
  * An entry under the pointer, above the breakpoint: its dropdown opens, unless another is open from its button or the
  * reader has just followed a link of the menu (`data-hover="paused"` until the pointer leaves an entry).
  */
-const hoveredEntry = `${Nav}:not([data-hover='paused'], :has(:popover-open)) ${MenuItem}:hover`;
+const hoveredEntry = `${Nav}:not(${hoverPausedSelector}, :has(:popover-open)) ${MenuItem}:hover`;
 
 export const TopLink = styled(NavLink)`
   anchor-name: ${anchors.entryLink};
