@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { storeLinkGaps } from '../src/content/collections/networks.server.ts';
 import { catalogue, priceAges } from '../src/content/collections/products.server.ts';
 import { factCoverage } from '../src/content/rules/fact-coverage.ts';
+import { specsOfKind } from '../src/content/device-specs.ts';
 import { filesOf } from '../src/content/files.server.ts';
 import { formatProblem } from '../src/content/problems.ts';
 import { repeatedSentences } from '../src/content/rules/repeated-sentences.ts';
@@ -157,13 +158,24 @@ const comparisons = content.articles.flatMap((article) => {
   const ids = article.sections.flatMap((section) => (section.type === 'product' ? [section.productId] : []));
   if (ids.length === 0 || (only.length > 0 && !only.includes(article.id))) return [];
   const products = ids.flatMap((id) => byId.get(id) ?? []);
-  return [{ article, coverage: factCoverage(article.front.priceBasis, products), of: products.length }];
+  return [
+    {
+      article,
+      coverage: factCoverage(article.front.priceBasis, products, article.front.specKind),
+      of: products.length,
+    },
+  ];
 });
 const complete = comparisons.reduce((sum, { coverage }) => sum + coverage.complete.length, 0);
 const compared = comparisons.reduce((sum, { of }) => sum + of, 0);
 console.log(`\nVertailujen tuotteet, joilla on kaikki vertailun tarvitsemat tiedot: ${complete}/${compared}.`);
 for (const { article, coverage, of } of comparisons) {
-  const basis = article.front.priceBasis ? ` (hinta per ${article.front.priceBasis})` : '';
+  const specs = specsOfKind(article.front.specKind).map((spec) => spec.heading.toLowerCase());
+  const basis = article.front.priceBasis
+    ? ` (hinta per ${article.front.priceBasis})`
+    : specs.length > 0
+      ? ` (vertaa: ${specs.join(', ')})`
+      : '';
   console.log(`  ${article.front.route}${basis}: ${coverage.complete.length}/${of}`);
   for (const row of coverage.missing) console.log(`    ${row.id}: puuttuu ${row.fields.join(', ')}`);
 }

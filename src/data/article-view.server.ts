@@ -10,10 +10,13 @@ import {
   productCardsByIds,
   productCardsBySubjects,
   productFacts,
+  productSpecs,
   productStandings,
   productTitle,
   productValidation,
 } from '~/data/catalogue.server';
+import { specColumns, specRows } from '~/content/device-specs';
+import type { ProductSpecs } from '~/content/schemas/product';
 import { mustHaveHeadings, type MustHave, type StandingProduct } from '~/content/rules/must-haves';
 import {
   formatCents,
@@ -78,6 +81,8 @@ export interface SummaryRow {
   stock?: string;
   /** Where the product stands on each of the comparison's must-haves, in the order of `ArticleView.mustHaves`. */
   mustHaves?: { text: string; note?: string }[];
+  /** The device's specs the table shows, each under its heading: the same headings in every row (`specColumns`). */
+  specs?: { heading: string; text: string }[];
 }
 
 /** One step of the breadcrumbs. */
@@ -196,6 +201,7 @@ function productSection(
   const [first, ...rest] = section.content;
   const content = bestFor && first ? [first, bestForParagraph(bestFor), ...rest] : section.content;
   const facts = productFacts(section.productId);
+  const specs = article.front.specKind ? productSpecs(section.productId) : undefined;
   return {
     type: 'text-with-image',
     id: idFor(title),
@@ -211,7 +217,9 @@ function productSection(
             checked: facts.checkedAt,
           },
         }
-      : {}),
+      : specs
+        ? { facts: { rows: specRows(article.front.specKind, specs), source: specs.source, checked: specs.checkedAt } }
+        : {}),
   };
 }
 
@@ -293,10 +301,11 @@ export function summaryOf(
   sections: readonly ViewSection[],
   factsOf: (productId: string) => PackSize | undefined = productFacts,
   standingsOf: (productId: string) => StandingProduct | undefined = productStandings,
+  specsOf: (productId: string) => ProductSpecs | undefined = productSpecs,
 ): SummaryRow[] {
   const required = article.front.mustHaves ?? [];
   const at = onPage(article);
-  return sections.flatMap((section, index) => {
+  const rows = sections.flatMap((section, index) => {
     const source = article.sections[index];
     const basis = article.front.priceBasis;
     const price = parsePrice(section.type === 'text-with-image' ? section.product?.price : undefined);
@@ -323,10 +332,18 @@ export function summaryOf(
             ...(required.length > 0
               ? { mustHaves: required.map((key) => mustHaveCell(standingsOf(source.productId), key)) }
               : {}),
+            productId: source.productId,
           },
         ]
       : [];
   });
+  const specs = specColumns(
+    article.front.specKind,
+    rows.map((row) => specsOf(row.productId)),
+  );
+  return rows.map(({ productId: _id, ...row }, index) =>
+    specs[index]?.length ? { ...row, specs: specs[index] } : row,
+  );
 }
 
 /**

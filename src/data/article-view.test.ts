@@ -156,6 +156,29 @@ describe('summaryOf', () => {
     expect(rows.map((row) => row.mustHaves)).toEqual(rows.map(() => [cell.note ? cell : { text: cell.text }]));
   });
 
+  it('shows the specs of the comparison’s kind that every product has, and none that one lacks', () => {
+    const devices = { ...article!, front: { ...article!.front, specKind: 'verenpainemittarit' as const } };
+    const read = { source: 'https://valmistaja.example/', checkedAt: '2026-11-29' };
+    const specs = {
+      [first!.id]: { ...read, cuff: [22, 42] as [number, number], users: 2, app: 'OMRON connect' },
+      [third!.id]: { ...read, cuff: [22, 32] as [number, number], users: 1 },
+    };
+    const rows = summaryOf(devices, buildSections(devices), undefined, undefined, (id) => specs[id]);
+    expect(rows.map((row) => row.specs)).toEqual([
+      [
+        { heading: 'Mansetti', text: '22–42 cm' },
+        { heading: 'Käyttäjiä', text: '2' },
+      ],
+      [
+        { heading: 'Mansetti', text: '22–32 cm' },
+        { heading: 'Käyttäjiä', text: '1' },
+      ],
+    ]);
+    expect(summaryOf(article!, sections, undefined, undefined, (id) => specs[id]).every((row) => !row.specs)).toBe(
+      true,
+    );
+  });
+
   it('has no must-have cells when the comparison states none', () => {
     expect(summaryOf(article!, sections).every((row) => !row.mustHaves)).toBe(true);
   });

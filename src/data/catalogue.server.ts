@@ -131,6 +131,9 @@ export function productStandings(id: string): StandingProduct | undefined {
 /** A device's validation study as the catalogue records it, or undefined. */
 export const productValidation = (id: string) => findProduct(catalogue(), id)?.validation;
 
+/** A device's specs as read from its maker's page, or undefined (src/content/device-specs.ts). */
+export const productSpecs = (id: string) => findProduct(catalogue(), id)?.specs;
+
 /** One product's card shown at `place`, or undefined when the id is not in the catalogue. */
 export function productCard(id: string, place: LinkPlace): ProductCardData | undefined {
   const product = findProduct(catalogue(), id);

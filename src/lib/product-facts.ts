@@ -3,7 +3,7 @@
  * not read, and the price per the comparison's basis computed from the facts and the lowest price. Pure: used at build
  * time by the article view.
  */
-import { formatCents, unitPrice, type PackSize, type PriceBasis } from './unit-price';
+import { formatCents, unitPrice, type PackSize, type PriceBasis } from './unit-price.ts';
 
 /** The facts the rows are made of (the catalogue's `facts`, less its source and date). */
 export interface LabelFacts extends PackSize {

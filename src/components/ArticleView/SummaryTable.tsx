@@ -80,6 +80,8 @@ function SortArrows({ direction }: { direction?: Direction }) {
 /** What the table's columns are: the optional ones and the sortable ones' labels. */
 interface Columns {
   priceBasis?: PriceBasis;
+  /** The device specs every row has, by heading (`specColumns`). */
+  specs: readonly string[];
   mustHaves: readonly string[];
   anyBestFor: boolean;
   labels: Record<SortKey, string>;
@@ -113,6 +115,11 @@ function SummaryHead({
         {heading('price')}
         <th scope="col">Kauppa</th>
         {columns.priceBasis && heading('unitPrice')}
+        {columns.specs.map((label) => (
+          <th key={label} scope="col">
+            {label}
+          </th>
+        ))}
         {columns.mustHaves.map((label) => (
           <th key={label} scope="col">
             {label}
@@ -146,6 +153,9 @@ function SummaryTableRow({ row, columns }: { row: SummaryRow; columns: Columns }
           {row.unitPriceNote && <CellNote>{row.unitPriceNote}</CellNote>}
         </NumberCell>
       )}
+      {row.specs?.map(({ heading, text }) => (
+        <NumberCell key={heading}>{text}</NumberCell>
+      ))}
       {columns.mustHaves.map((label, index) => (
         <td key={label}>
           {row.mustHaves?.[index]?.text ?? 'ei tiedossa'}
@@ -190,6 +200,7 @@ export function SummaryTable({
   const [sort, setSort] = useState<TableSort<SortKey> | null>(null);
   const columns: Columns = {
     priceBasis,
+    specs: rows[0]?.specs?.map(({ heading }) => heading) ?? [],
     mustHaves,
     // A comparison that recommends none of its products for a use has no "Paras valinta, jos" column of dashes.
     anyBestFor: rows.some((row) => row.bestFor),

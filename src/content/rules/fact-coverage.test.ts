@@ -39,6 +39,19 @@ describe('factCoverage', () => {
     );
   });
 
+  it.each([
+    ['every spec of its kind', 'verenpainemittarit', { cuff: [22, 42], users: 2, app: 'OMRON connect' }, []],
+    ['the app missing', 'verenpainemittarit', { cuff: [22, 42], users: 2 }, ['specs.app']],
+    ['no specs at all', 'korvatulpat', undefined, ['specs.snr']],
+    ['specs of another kind do not count', 'kirkasvalolamput', { snr: 28 }, ['specs.lux', 'specs.luxDistance']],
+    ['a comparison without a kind asks for none', undefined, undefined, []],
+  ] as const)('a device with %s', (_, kind, specs, fields) => {
+    const coverage = factCoverage(undefined, [{ id: 'a', gtin: '1', makerPage: 'x', specs }], kind);
+    expect(coverage).toEqual(
+      fields.length === 0 ? { complete: ['a'], missing: [] } : { complete: [], missing: [{ id: 'a', fields }] },
+    );
+  });
+
   it('keeps the products in the page’s order', () => {
     const coverage = factCoverage('annos', [
       { id: 'b', ...whole },

@@ -1,7 +1,9 @@
 // Which compared products have the data their comparison needs: the pack facts its price basis computes from (what
-// each basis needs is `missingFacts`, declared once in src/lib/unit-price.ts), the identifier a shop's feed matches on,
-// and the maker's page. content:report lists it per comparison; the goal is every product complete.
+// each basis needs is `missingFacts`, declared once in src/lib/unit-price.ts), the specs its kind of device compares
+// (`specKinds`, src/content/device-specs.ts), the identifier a shop's feed matches on, and the maker's page.
+// content:report lists it per comparison; the goal is every product complete.
 import { missingFacts, type PackSize, type PriceBasis } from '../../lib/unit-price.ts';
+import { specKinds, type SpecKey, type SpecKind } from '../device-specs.ts';
 
 /** The categories of products a reader takes by the serving: their comparisons compute a price per serving. */
 export const servingCategories = [
@@ -26,16 +28,19 @@ export const priceBasisMessage =
 export interface CoveredProduct {
   id: string;
   facts?: PackSize;
+  specs?: Partial<Record<SpecKey, unknown>>;
   gtin?: string;
   makerPage?: string;
 }
 
 /** A comparison's products: those with every field it needs, and the others with the fields they lack. */
-export function factCoverage(basis: PriceBasis | undefined, products: readonly CoveredProduct[]) {
+export function factCoverage(basis: PriceBasis | undefined, products: readonly CoveredProduct[], kind?: SpecKind) {
+  const specs: readonly SpecKey[] = kind ? specKinds[kind] : [];
   const rows = products.map((product) => ({
     id: product.id,
     fields: [
       ...(basis ? missingFacts(product.facts, basis) : []),
+      ...specs.filter((key) => product.specs?.[key] === undefined).map((key) => `specs.${key}`),
       ...(product.gtin ? [] : ['gtin']),
       ...(product.makerPage ? [] : ['makerPage']),
     ],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { priceBases } from '../../lib/unit-price.ts';
 import { mustHaveKeys } from '../rules/must-haves.ts';
+import { specKindKeys } from '../device-specs.ts';
 import { isoDateSchema, localImageSchema, sitePathSchema, slugSchema } from './common.ts';
 import { contentCategories, hubs } from './content-item.ts';
 import { sourceSchema } from './ingredient.ts';
@@ -56,6 +57,11 @@ export const articleFrontmatterSchema = z.strictObject({
    * per 100 ml or per piece ("kpl"), computed from the catalogue's pack facts and price, and can be sorted by it.
    */
   priceBasis: z.enum(priceBases).optional(),
+  /**
+   * The kind of device the comparison compares (src/content/device-specs.ts): the summary table has a column for each
+   * of the kind's specs that every compared device has in the catalogue (`specs`), and content:report lists the others.
+   */
+  specKind: z.enum(specKindKeys).optional(),
   /**
    * What the comparison's own text says a product needs to be recommended (src/content/rules/must-haves.ts):
    * `validated` (a published validation study, the catalogue's `validation`), `legal-limit` (within a limit in force of

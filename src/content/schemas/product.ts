@@ -1,5 +1,6 @@
 import { normaliseGtin } from '../../lib/gtin.ts';
 import { z } from 'zod';
+import { specValuesShape } from '../device-specs.ts';
 import { httpsUrlSchema, isoDateSchema, localImageSchema, priceSchema, ratingSchema, slugSchema } from './common.ts';
 
 /** Catalogue categories: the spec's eighteen and three that the comparisons need. */
@@ -249,12 +250,26 @@ export const productSchema = z.strictObject({
       checkedAt: isoDateSchema,
     })
     .optional(),
+  /**
+   * A device's specs, the ones its comparison compares (src/content/device-specs.ts), as its maker's page states them:
+   * read from one page on one day, or left out. A spec that was not read stays out, and the table has no column for it.
+   */
+  specs: z
+    .strictObject({
+      ...specValuesShape,
+      /** Where the specs were read: the maker's page, else a Finnish or EU shop's. */
+      source: httpsUrlSchema,
+      /** When they were read, yyyy-mm-dd. */
+      checkedAt: isoDateSchema,
+    })
+    .optional(),
   /** The shops that sell it; one per shop. */
   offers: z.array(offerSchema).min(1, 'vähintään yksi kauppa'),
 });
 
 export type Offer = z.infer<typeof offerSchema>;
 export type ProductFacts = z.infer<typeof productFactsSchema>;
+export type ProductSpecs = NonNullable<z.infer<typeof productSchema>['specs']>;
 export type Membership = z.infer<typeof membershipSchema>;
 
 export type Product = z.infer<typeof productSchema>;
