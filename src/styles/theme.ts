@@ -1,4 +1,4 @@
-import { menuBreakpoint } from './breakpoints';
+import { desktopMenuQuery, menuBreakpoint } from './breakpoints';
 import { fontStack } from './font-fallbacks';
 
 /**
@@ -91,5 +91,5 @@ export const media = {
   /** At the menu breakpoint and narrower: the hamburger menu. */
   mobileMenu: `@media (max-width: ${theme.breakpoints.menu}px)`,
   /** Wider than the menu breakpoint: the desktop menu. */
-  desktopMenu: `@media (min-width: ${theme.breakpoints.menu + 1}px)`,
+  desktopMenu: `@media ${desktopMenuQuery}`,
 } as const;
