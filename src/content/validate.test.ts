@@ -5,7 +5,7 @@ import { publicImageExists } from '../../scripts/vite-plugin-validate-content';
 import { routes } from '~/config/routes';
 import { contentSet } from './content-set';
 import { latestUpdateDay } from './collections/site.server';
-import { contentItems, loadContent } from './collections.server';
+import { contentItems, loadContent, productName } from './collections.server';
 import { catalogueFiles as readCatalogueFiles } from './collections/products.server';
 import { assertValidContent, findContentProblems, formatProblem, type ContentSet } from './validate';
 
@@ -287,6 +287,48 @@ describe('content validation', () => {
       ),
     }));
     expect(findContentProblems(withPick(complete)).map(formatProblem)).toEqual([]);
+  });
+
+  it('stops the build when a device pick or "Paras valinta, jos" rests on a spec the catalogue lacks', () => {
+    // Planted: the smart-watch comparison picks Huawei again on battery life, with its figure, and calls Samsung's
+    // watch the best choice for Android phones, while no watch has its battery life or phones read with a source.
+    const article = documents.articles.find((doc) => doc.id === 'alykello')!;
+    const ids = article.sections.flatMap((section) => (section.type === 'product' ? [section.productId] : []));
+    const pick = pickList('Pitkä akunkesto', 'Huawei Watch GT 5 – akku kestää jopa 14 päivää.');
+    const withSpecPick = (files: typeof catalogueFiles): ContentSet => ({
+      ...real,
+      catalogueFiles: files,
+      documents: {
+        ...documents,
+        articles: documents.articles.map((doc) =>
+          doc === article
+            ? {
+                ...doc,
+                front: {
+                  ...doc.front,
+                  products: { ...doc.front.products, 'samsung-galaxy-watch7': { bestFor: 'käytät Android-puhelinta' } },
+                },
+                conclusion: { ...doc.conclusion!, content: [pick] },
+              }
+            : doc,
+        ),
+      },
+    });
+    const titles = ids.map((id) => productName(id));
+    expect(findContentProblems(withSpecPick(catalogueFiles)).map(formatProblem)).toEqual([
+      `content/articles/alykello.md:${article.conclusion!.line} › alykello › ## Yhteenveto: valinta "Pitkä akunkesto" vertaa laitteita tiedolla akunkesto ("akunkesto"), mutta tuoteluettelossa ei ole sitä lähteineen laitteille ${titles.join(', ')}: kirjaa tieto tuotteen specs-kenttään tai nimeä valinta sen mukaan, mitä tiedot näyttävät`,
+      `content/articles/alykello.md:${article.conclusion!.line} › alykello › ## Yhteenveto: valinta "Pitkä akunkesto" sanoo laitteesta Huawei Watch GT 5 "akku kestää" (akunkesto), mutta tuoteluettelossa ei ole tuotteen tietoa akunkesto lähteineen: kirjaa se specs-kenttään tai kerro, mitä tiedot näyttävät`,
+      `content/articles/alykello.md:${article.lineOf(['products', 'samsung-galaxy-watch7', 'bestFor'])} › alykello › products.samsung-galaxy-watch7.bestFor: "Paras valinta, jos" sanoo laitteesta Samsung Galaxy Watch7 "Android" (puhelimet), mutta tuoteluettelossa ei ole tuotteen tietoa puhelimet lähteineen: kirjaa se specs-kenttään tai kerro, mitä tiedot näyttävät`,
+    ]);
+    // Once every compared watch has its battery life and phones read from a page, the pick and the text stand.
+    const specs = { batteryDays: 14, phones: 'Android', source: 'https://example.com/', checkedAt: '2026-11-27' };
+    const specified = catalogueFiles.map((file) => ({
+      ...file,
+      products: file.products.map((product) =>
+        ids.includes((product as { id: string }).id) ? { ...(product as object), specs } : product,
+      ),
+    }));
+    expect(findContentProblems(withSpecPick(specified)).map(formatProblem)).toEqual([]);
   });
 
   it('stops the build when a product above a legal limit in force holds a pick or "Paras valinta, jos"', () => {

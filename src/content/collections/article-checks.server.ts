@@ -22,6 +22,7 @@ import {
 } from '../rules/curation.ts';
 import { needsPriceBasis, priceBasisMessage } from '../rules/fact-coverage.ts';
 import { brandMessage, brandPlaces, unexplainedBrands } from '../rules/shortlist.ts';
+import { labelSpecProblems, ownSpecProblems } from '../rules/spec-claims.ts';
 import { pickProblems, picksOf, type Pick as ConclusionPick, type RatedProduct } from '../rules/picks.ts';
 import {
   sectionMismatches,
@@ -139,13 +140,17 @@ function mustHavePickProblems(
 function checkBestFor(article: Article, compared: readonly Product[], context: CheckContext) {
   for (const product of compared) {
     if (!article.front.products?.[product.id]?.bestFor) continue;
-    const pick = { label: 'Paras valinta, jos', productId: product.id };
-    const claim = bestForProblem(product.title, article.front.products[product.id]!.bestFor!);
+    const bestFor = article.front.products[product.id]!.bestFor!;
+    const pick = { label: 'Paras valinta, jos', productId: product.id, text: bestFor };
+    const claim = bestForProblem(product.title, bestFor);
     const messages = [
       ...[...limitProblems([pick], compared, context), ...mustHavePickProblems(article, [pick], compared, context)].map(
         (message) => `${message}; poista bestFor`,
       ),
       ...(claim ? [claim] : []),
+      ...(article.front.specKind
+        ? ownSpecProblems(article.front.specKind, '"Paras valinta, jos"', bestFor, product)
+        : []),
     ];
     for (const message of messages)
       context.problems.add(
@@ -169,6 +174,19 @@ function unvaluedPickProblems(article: Article, picks: readonly ConclusionPick[]
   });
 }
 
+/** Picks of a device comparison that rest on specs the catalogue lacks: in the label for every device, else its own. */
+function specPickProblems(article: Article, picks: readonly ConclusionPick[], compared: readonly Product[]) {
+  const kind = article.front.specKind;
+  if (!kind) return [];
+  return picks.flatMap((pick) => {
+    const product = compared.find((candidate) => candidate.id === pick.productId)!;
+    return [
+      ...labelSpecProblems(kind, pick.label, compared),
+      ...ownSpecProblems(kind, `valinta "${pick.label}"`, pick.text, product),
+    ];
+  });
+}
+
 /** Elsewhere in the text a price is checked against the compared products named in its sentence; picks against data. */
 function checkTextAndPicks(article: Article, compared: readonly Product[], context: CheckContext) {
   const priced = compared.map(pricedOf);
@@ -186,6 +204,7 @@ function checkTextAndPicks(article: Article, compared: readonly Product[], conte
     ...limitProblems(picks, compared, context),
     ...mustHavePickProblems(article, picks, compared, context),
     ...unvaluedPickProblems(article, picks, compared),
+    ...specPickProblems(article, picks, compared),
   ];
   for (const message of messages)
     context.problems.add(article.file, article.id, `## ${conclusion.title}`, message, conclusion.line);

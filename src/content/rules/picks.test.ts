@@ -64,8 +64,8 @@ describe('picksOf', () => {
       [{ type: 'text', text: 'Tavallinen rivi ilman lihavointia.' }],
     );
     expect(picksOf(blocks, compared)).toEqual([
-      { label: 'Paras kokonaisuus', productId: 'a' },
-      { label: 'Eniten EPA:ta', productId: 'c' },
+      { label: 'Paras kokonaisuus', productId: 'a', text: '– yli 500 mg EPA:ta ja DHA:ta.' },
+      { label: 'Eniten EPA:ta', productId: 'c', text: '– 1 100 mg.' },
     ]);
   });
 
@@ -79,7 +79,7 @@ describe('picksOf', () => {
       { type: 'text' as const, text: 'Nordic Naturals Omega-3 Junior – pienempi kapseli.' },
     ];
     const blocks = conclusion([], spaced);
-    expect(picksOf(blocks, family)).toEqual([{ label: 'Lapsille', productId: 'junior' }]);
+    expect(picksOf(blocks, family)).toEqual([{ label: 'Lapsille', productId: 'junior', text: '– pienempi kapseli.' }]);
   });
 });
 

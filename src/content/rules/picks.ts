@@ -3,10 +3,11 @@
 // the catalogue lacks, and no pick is made on price.
 import { inlineText, type Block } from '../../lib/rich-text.ts';
 
-/** A conclusion's pick: its bold label and the product it names. */
+/** A conclusion's pick: its bold label, the product it names and what it says of it after the name. */
 export interface Pick {
   label: string;
   productId: string;
+  text: string;
 }
 
 /** A compared product as the checks need it. */
@@ -29,7 +30,7 @@ export function picksOf(blocks: readonly Block[], compared: readonly RatedProduc
           const label = inlineText(first.children).trim().replace(/:$/, '');
           const after = inlineText(rest).trim();
           const product = byLength.find((candidate) => after.startsWith(candidate.title));
-          return product ? [{ label, productId: product.id }] : [];
+          return product ? [{ label, productId: product.id, text: after.slice(product.title.length).trim() }] : [];
         }),
   );
 }
@@ -71,7 +72,7 @@ export const isSuperlative = (word: string) =>
  * pick is made on price, which a refresh of the shops' prices could make false on any day: the text gives a product's
  * rank with `:pricerank[id]`, and the table sorts by price.
  */
-export function pickProblems(picks: readonly Pick[], compared: readonly RatedProduct[]): string[] {
+export function pickProblems(picks: readonly Omit<Pick, 'text'>[], compared: readonly RatedProduct[]): string[] {
   const problems: string[] = [];
   const top = Math.max(...compared.map((product) => product.rating ?? 0));
   const format = (rating: number) => String(rating).replace('.', ',');
