@@ -3,6 +3,7 @@
 // Relative imports only: the Vite config, which has no path aliases, loads this module.
 import { contentItems } from '../src/content/collections.server.ts';
 import { catalogue } from '../src/content/collections/products.server.ts';
+import { cardDescription } from '../src/content/device-specs.ts';
 import { offerStoreLink } from '../src/content/collections/networks.server.ts';
 import { priceClock } from '../src/content/collections/site.server.ts';
 import { offerPrice, offersForReader, shownPrice } from '../src/lib/offer-prices.ts';
@@ -36,7 +37,9 @@ export function buildSearchIndex(): SearchIndexEntry[] {
     entries.push({
       type: 'product',
       title: product.title,
-      description: product.description.map((line) => (/[.!?]$/.test(line) ? line : `${line}.`)).join(' '),
+      description: cardDescription(product)
+        .map((line) => (/[.!?]$/.test(line) ? line : `${line}.`))
+        .join(' '),
       category: product.category,
       highlights: cardHighlights(product.highlights),
       // The search page and the header's suggestions read this one index: their links say "haku.haku".

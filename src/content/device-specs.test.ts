@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSpec, specColumns, specRows } from './device-specs';
+import { formatSpec, specColumns, specLines, specRows } from './device-specs';
 import { productSchema } from './schemas/product';
 
 describe('formatSpec', () => {
@@ -76,6 +76,23 @@ describe('specRows', () => {
       { label: 'Käyttäjiä', value: '—' },
       { label: 'Sovellus', value: 'OMRON connect' },
     ]);
+  });
+});
+
+describe('specLines: a card’s lines for the specs it holds', () => {
+  const read = { source: 'https://valmistaja.example/', checkedAt: '2026-11-29' };
+  it.each<[string, Parameters<typeof specLines>[0], string[]]>([
+    ['no specs', undefined, []],
+    ['only where they were read from', read, []],
+    [
+      'in the declaration’s order, whatever the order written',
+      { ...read, app: 'Withings App', users: 8 },
+      ['Käyttäjiä: 8', 'Sovellus: Withings App'],
+    ],
+    ['a figure with its unit', { ...read, snr: 28 }, ['Vaimennus (SNR): 28 dB']],
+    ['a range', { ...read, cuff: [22, 42] }, ['Mansetti: 22–42 cm']],
+  ])('%s', (_, specs, lines) => {
+    expect(specLines(specs)).toEqual(lines);
   });
 });
 

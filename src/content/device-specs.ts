@@ -104,3 +104,22 @@ export const specRows = (kind: SpecKind | undefined, specs: ProductSpecs): FactR
     const value = specs[key];
     return { label: heading, value: value === undefined ? unknownFact : formatSpec(key, value) };
   });
+
+/**
+ * A device card's lines for the specs the catalogue holds, in the declaration's order ("Käyttäjiä: 8", "Vaimennus
+ * (SNR): 28 dB"): written once in `specs`, with their source, and never again in the card's `description`
+ * (`specCopyProblems`).
+ */
+export const specLines = (specs: ProductSpecs | undefined): string[] =>
+  specs
+    ? (Object.keys(deviceSpecs) as SpecKey[]).flatMap((key) => {
+        const value = specs[key];
+        return value === undefined ? [] : [`${deviceSpecs[key].heading}: ${formatSpec(key, value)}`];
+      })
+    : [];
+
+/** What a product's card (and its search result) says of it: the catalogue's description, then its specs' lines. */
+export const cardDescription = (product: { description: readonly string[]; specs?: ProductSpecs }): string[] => [
+  ...product.description,
+  ...specLines(product.specs),
+];

@@ -328,7 +328,10 @@ describe('content validation', () => {
         ids.includes((product as { id: string }).id) ? { ...(product as object), specs } : product,
       ),
     }));
-    expect(findContentProblems(withSpecPick(specified)).map(formatProblem)).toEqual([]);
+    // (The watches' cards, which type the same facts, then have their own problems: specCopyProblems.)
+    const onPage = (content: ContentSet) =>
+      findContentProblems(content).filter((problem) => problem.file === article.file);
+    expect(onPage(withSpecPick(specified)).map(formatProblem)).toEqual([]);
   });
 
   it('stops the build when a product above a legal limit in force holds a pick or "Paras valinta, jos"', () => {
@@ -563,6 +566,16 @@ describe('content validation', () => {
     expect(findContentProblems(withArticle({ description })).map(formatProblem)).toEqual([
       `${firstArticle.file}:${firstArticle.lineOf(['description'])} › ${firstArticle.id} › description: kortin lupaus "muotoilu" ei vastaa mihinkään osion otsikkoon tai kappaleen alkuun (ei sivulla lainkaan): kirjoita sille osio tai muuta lupausta`,
     ]);
+  });
+
+  it('stops the build when a card line repeats a spec the catalogue holds with its source', () => {
+    // Planted: the first product given a user count read from a page, and its card still typing the count.
+    const specs = { users: 8, source: 'https://valmistaja.example/', checkedAt: '2026-11-29' };
+    const description = ['Tunnistaa jopa 8 käyttäjää', 'Wifi-yhteys'];
+    expect(findContentProblems(withProduct({ specs, description })).map(formatProblem)).toEqual([
+      `${at('description', 0)} › description.0: "Tunnistaa jopa 8 käyttäjää" kertoo tiedon käyttäjiä ("8 käyttäjää"), joka on kirjattu lähteineen kohtaan specs.users: kortti näyttää sen sieltä, joten poista se tältä riviltä`,
+    ]);
+    expect(findContentProblems(withProduct({ specs, description: ['Wifi-yhteys', 'Lasipinta'] }))).toEqual([]);
   });
 
   it('stops the build when a comparison is put together against the curation rules', () => {

@@ -23,6 +23,7 @@ import { findProduct, productsByIds, productsBySubjects } from '~/lib/catalogue'
 import { categoriesOf, sortForBrowsing } from '~/lib/product-filters';
 import { cardHighlights } from '~/lib/format';
 import { categoryImage } from '~/lib/images';
+import { cardDescription } from '~/content/device-specs';
 import { countWords, readingMinutes } from '~/lib/word-count';
 import type { LinkPlace } from '~/lib/store-links';
 
@@ -76,7 +77,7 @@ export function toProductCard(product: Product, place: LinkPlace, clock: PriceCl
     ...first!,
     otherOffers: others.map(other),
     image: { src: product.image ?? fallbackSrc, alt: product.imageAlt ?? product.title, fallbackSrc },
-    description: product.description,
+    description: cardDescription(product),
     ...(product.rating !== undefined ? { rating: product.rating } : {}),
     highlights: cardHighlights(product.highlights),
   };

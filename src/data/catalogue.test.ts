@@ -81,3 +81,12 @@ describe('toProductCard', () => {
     if (!card.price) expect(card.priceNote).toBe('katso hinta kaupasta');
   });
 });
+
+describe('toProductCard: a device’s specs', () => {
+  it('follow the description as lines, once, from the catalogue’s specs', () => {
+    const offers: Product['offers'] = [{ store: 'fitnesstukku', price: '19,90 €', checkedAt: '2026-11-26' }];
+    const specs = { users: 8, app: 'Withings App', source: 'https://valmistaja.example/', checkedAt: '2026-11-29' };
+    const card = toProductCard({ ...product(offers), specs }, { page: '/paras-alyvaaka', placement: 'kortti' }, clock);
+    expect(card.description).toEqual(['Kreatiinimonohydraattia', 'Jauhe', 'Käyttäjiä: 8', 'Sovellus: Withings App']);
+  });
+});

@@ -8,6 +8,8 @@ import { productSchema, type Product } from '../schemas/product.ts';
 import type { Store } from '../schemas/store.ts';
 import { offerPrice, priceDate, type PriceClock } from '../../lib/offer-prices.ts';
 import { priceWord } from '../rules/curation.ts';
+import { deviceSpecs, type SpecKey } from '../device-specs.ts';
+import { specWords } from '../rules/spec-claims.ts';
 import { offerPageMismatches } from '../rules/offer-pages.ts';
 import { inOfferWorld, offerWorld } from './offer-world.server.ts';
 import { priceClock } from './site.server.ts';
@@ -141,6 +143,30 @@ function priceWordProblems(product: Product, at: ReturnType<typeof placeOf>): Co
 }
 
 /**
+ * A card line that states a spec the catalogue already holds with its source: the card shows the spec from `specs`
+ * (`specLines`), so a second copy in `description` could only fall behind it.
+ */
+function specCopyProblems(product: Product, at: ReturnType<typeof placeOf>): ContentProblem[] {
+  const held = (Object.keys(deviceSpecs) as SpecKey[]).filter((key) => product.specs?.[key] !== undefined);
+  return product.description.flatMap((text, index) =>
+    held.flatMap((key) => {
+      const words = specWords[key].exec(text)?.[0];
+      return words
+        ? [
+            {
+              file: at.file,
+              line: at.lineOf(['description', index]),
+              entry: product.id,
+              field: `description.${index}`,
+              message: `"${text}" kertoo tiedon ${deviceSpecs[key].heading.toLowerCase()} ("${words}"), joka on kirjattu lähteineen kohtaan specs.${key}: kortti näyttää sen sieltä, joten poista se tältä riviltä`,
+            },
+          ]
+        : [];
+    }),
+  );
+}
+
+/**
  * Checks the catalogue's files: every entry against the schema, an id once in the whole catalogue (a second shop is
  * an offer), every offer's shop, that each product page belongs to its product, and the images. Returns the valid products by id with the problems.
  */
@@ -175,7 +201,11 @@ export function checkCatalogue(files: readonly CatalogueFile[], context: Catalog
             : 'gtinSource ilman GTIN-numeroa',
         });
       placed.set(product.id, at);
-      problems.push(...priceWordProblems(product, at), ...offerProblems(product, at, context.stores));
+      problems.push(
+        ...priceWordProblems(product, at),
+        ...specCopyProblems(product, at),
+        ...offerProblems(product, at, context.stores),
+      );
       context.checkImage?.(file.file, product.id, 'image', product.image, at.lineOf(['image']));
     });
   problems.push(...pageProblems([...products.values()], placed));
