@@ -12,7 +12,9 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 const run = (contentDir: string) => {
   try {
-    const stdout = execFileSync('npx', ['tsx', 'scripts/content-report.ts', '--', 'verenpainemittarit'], {
+    // Node with tsx's loader, which is what the tsx command starts, without npx's own start (a fifth of each run).
+    const args = ['--import', 'tsx', 'scripts/content-report.ts', '--', 'verenpainemittarit'];
+    const stdout = execFileSync(process.execPath, args, {
       env: { ...process.env, CONTENT_DIR: contentDir },
       encoding: 'utf8',
       stdio: 'pipe',
