@@ -177,7 +177,10 @@ for (const { article, coverage, of } of comparisons) {
       ? ` (vertaa: ${specs.join(', ')})`
       : '';
   console.log(`  ${article.front.route}${basis}: ${coverage.complete.length}/${of}`);
-  for (const row of coverage.missing) console.log(`    ${row.id}: puuttuu ${row.fields.join(', ')}`);
+  for (const row of coverage.missing) {
+    console.log(`    ${row.id}: puuttuu ${row.fields.join(', ')}`);
+    if (row.typed) console.log(`      kortissa ilman lähdettä: ${row.typed.map((line) => `«${line}»`).join(', ')}`);
+  }
 }
 console.log(`\nSääntörikkeet, joihin rakennus pysähtyy: ${problems.length}.`);
 if (problems.length > 0) {

@@ -52,6 +52,16 @@ describe('factCoverage', () => {
     );
   });
 
+  it('names the card lines that type a spec the device lacks, and only those', () => {
+    const description = ['Suomalainen älysormus', 'Akunkesto jopa 8 päivää', 'Toimii Androidin ja iPhonen kanssa'];
+    const read = { source: 'https://valmistaja.example/', checkedAt: '2026-11-29' };
+    const device = { id: 'a', gtin: '1', makerPage: 'x', description, specs: { ...read, phones: 'Android ja iPhone' } };
+    expect(factCoverage(undefined, [device], 'unenseurantalaitteet')).toEqual({
+      complete: [],
+      missing: [{ id: 'a', fields: ['specs.batteryDays'], typed: ['Akunkesto jopa 8 päivää'] }],
+    });
+  });
+
   it('keeps the products in the page’s order', () => {
     const coverage = factCoverage('annos', [
       { id: 'b', ...whole },

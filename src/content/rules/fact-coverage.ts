@@ -4,6 +4,7 @@
 // content:report lists it per comparison; the goal is every product complete.
 import { missingFacts, type PackSize, type PriceBasis } from '../../lib/unit-price.ts';
 import { specKinds, type SpecKey, type SpecKind } from '../device-specs.ts';
+import { specWords } from './spec-claims.ts';
 
 /** The categories of products a reader takes by the serving: their comparisons compute a price per serving. */
 export const servingCategories = [
@@ -31,20 +32,31 @@ export interface CoveredProduct {
   specs?: Partial<Record<SpecKey, unknown>>;
   gtin?: string;
   makerPage?: string;
+  /** The card's lines, read for specs typed there without a source. */
+  description?: readonly string[];
 }
 
-/** A comparison's products: those with every field it needs, and the others with the fields they lack. */
+/**
+ * A comparison's products: those with every field it needs, and the others with the fields they lack. A device whose
+ * card types a spec it lacks in `specs` ("Akunkesto jopa 8 päivää") has those lines in `typed`: the figure is there,
+ * its source is not, and it is the first to look up.
+ */
 export function factCoverage(basis: PriceBasis | undefined, products: readonly CoveredProduct[], kind?: SpecKind) {
   const specs: readonly SpecKey[] = kind ? specKinds[kind] : [];
-  const rows = products.map((product) => ({
-    id: product.id,
-    fields: [
-      ...(basis ? missingFacts(product.facts, basis) : []),
-      ...specs.filter((key) => product.specs?.[key] === undefined).map((key) => `specs.${key}`),
-      ...(product.gtin ? [] : ['gtin']),
-      ...(product.makerPage ? [] : ['makerPage']),
-    ],
-  }));
+  const rows = products.map((product) => {
+    const lacking = specs.filter((key) => product.specs?.[key] === undefined);
+    const typed = (product.description ?? []).filter((line) => lacking.some((key) => specWords[key].test(line)));
+    return {
+      id: product.id,
+      fields: [
+        ...(basis ? missingFacts(product.facts, basis) : []),
+        ...lacking.map((key) => `specs.${key}`),
+        ...(product.gtin ? [] : ['gtin']),
+        ...(product.makerPage ? [] : ['makerPage']),
+      ],
+      ...(typed.length > 0 ? { typed } : {}),
+    };
+  });
   return {
     complete: rows.filter((row) => row.fields.length === 0).map((row) => row.id),
     missing: rows.filter((row) => row.fields.length > 0),

@@ -27,7 +27,9 @@ describe('specsNamed: the specs of its kind a text names, with the words that na
     ],
     ["älyvaa'at", 'tulokset Garmin Connectiin', [['app', 'Connectiin']]],
     ['verenpainemittarit', 'Intelli Wrap -mansetti 22–42 cm:n olkavarsille', [['cuff', '22–42 cm']]],
-    ['verenpainemittarit', 'sopii olkavarrelle, jonka ympärys on 22–42 cm', [['cuff', 'olkavarrelle']]],
+    ['verenpainemittarit', 'sopii olkavarrelle, jonka ympärys on 22–42 cm', [['cuff', 'ympärys']]],
+    // An upper-arm monitor is a kind of device, not its cuff's range.
+    ['verenpainemittarit', 'validoitu olkavarsimittari', []],
     // The cuff's name is not its range.
     ['verenpainemittarit', 'validoitu mittari ja Intelli Wrap -mansetti', []],
     ['verenpainemittarit', 'mittaa kolmesti ja laskee keskiarvon', []],
@@ -52,6 +54,9 @@ describe('specsNamed: the specs of its kind a text names, with the words that na
     ],
     ['punavalot', 'punainen valo 633 nm ja lähi-infrapuna 830 nm', [['wavelengths', '633 nm']]],
     ['punavalot', 'punainen valo ja lähi-infrapuna', [['wavelengths', 'infrapuna']]],
+    ['punavalot', 'punainen valo yhdessä infrapunan kanssa', [['wavelengths', 'infrapunan']]],
+    // A heat lamp is a kind of device, and its warmth no wavelength.
+    ['punavalot', 'Infrapunalamppu, jonka lämmittävä infrapunasäteily', []],
     // A spec of another kind is not this kind's: a smart watch's page does not compare cuffs.
     ['älykellot', 'mansetti 22–42 cm', []],
   ])('%s: %s', (kind, text, expected) => {

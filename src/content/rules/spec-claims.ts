@@ -8,7 +8,7 @@ import type { ProductSpecs } from '../schemas/product.ts';
 
 /** The words that name each spec in running Finnish. */
 export const specWords: Record<SpecKey, RegExp> = {
-  cuff: /\d+\s*[–-]\s*\d+\s*cm\b|(?<!\p{L})(?:olkavarsi\p{L}*|olkavarre\p{L}*|ympärysm\p{L}*)/iu,
+  cuff: /\d+\s*[–-]\s*\d+\s*cm\b|(?<!\p{L})ympärys\p{L}*/iu,
   users: /\d+\s*(?:eri\s+)?käyttäjä\p{L}*|(?<!\p{L})(?:usea\p{L}*\s+käyttäjä\p{L}*|koko perhee\p{L}*)/iu,
   app: /(?<!\p{L})(?:sovellu\p{L}*|Connect\p{L}*|Health Mate|tulokse\p{L}* puhelimeen|tallentu\p{L}* puhelimeen)/iu,
   snr: /(?<!\p{L})(?:SNR|vaimen\p{L}*)|\d\s*dB\b/iu,
@@ -17,7 +17,7 @@ export const specWords: Record<SpecKey, RegExp> = {
   batteryDays:
     /(?<!\p{L})(?:akunkest\p{L}*|akku\p{L}*\s+kest\p{L}*|joka päivä)|\d+\s*(?:vrk|päivää|vuorokautta)(?!\p{L})/iu,
   phones: /(?<!\p{L})(?:iPhone\p{L}*|Android\p{L}*|iOS)(?!\p{L})/iu,
-  wavelengths: /\d+\s*nm(?!\p{L})|(?<!\p{L})aallonpitu\p{L}*|(?<!\p{L})infrapun\p{L}*/iu,
+  wavelengths: /\d+\s*nm(?!\p{L})|(?<!\p{L})(?:aallonpitu\p{L}*|infrapuna(?:n|a|lla|valo\p{L}*)?(?!\p{L}))/iu,
 };
 
 /** A spec a text names: its key and the words that name it. */
