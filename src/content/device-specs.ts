@@ -36,6 +36,8 @@ export const deviceSpecs = {
 } as const satisfies Record<string, SpecDefinition>;
 
 export type SpecKey = keyof typeof deviceSpecs;
+/** Every spec's key, in the declaration's order. */
+export const specKeys = Object.keys(deviceSpecs) as SpecKey[];
 
 /**
  * The kinds of device a comparison names in its `specKind`, each with the specs its method section compares, in the
@@ -112,7 +114,7 @@ export const specRows = (kind: SpecKind | undefined, specs: ProductSpecs): FactR
  */
 export const specLines = (specs: ProductSpecs | undefined): string[] =>
   specs
-    ? (Object.keys(deviceSpecs) as SpecKey[]).flatMap((key) => {
+    ? specKeys.flatMap((key) => {
         const value = specs[key];
         return value === undefined ? [] : [`${deviceSpecs[key].heading}: ${formatSpec(key, value)}`];
       })

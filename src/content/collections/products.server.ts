@@ -8,8 +8,8 @@ import { productSchema, type Product } from '../schemas/product.ts';
 import type { Store } from '../schemas/store.ts';
 import { offerPrice, priceDate, type PriceClock } from '../../lib/offer-prices.ts';
 import { priceWord } from '../rules/curation.ts';
-import { deviceSpecs, type SpecKey } from '../device-specs.ts';
-import { specWords } from '../rules/spec-claims.ts';
+import { deviceSpecs, specKeys } from '../device-specs.ts';
+import { specsTyped } from '../rules/spec-claims.ts';
 import { offerPageMismatches } from '../rules/offer-pages.ts';
 import { inOfferWorld, offerWorld } from './offer-world.server.ts';
 import { priceClock } from './site.server.ts';
@@ -147,23 +147,14 @@ function priceWordProblems(product: Product, at: ReturnType<typeof placeOf>): Co
  * (`specLines`), so a second copy in `description` could only fall behind it.
  */
 function specCopyProblems(product: Product, at: ReturnType<typeof placeOf>): ContentProblem[] {
-  const held = (Object.keys(deviceSpecs) as SpecKey[]).filter((key) => product.specs?.[key] !== undefined);
-  return product.description.flatMap((text, index) =>
-    held.flatMap((key) => {
-      const words = specWords[key].exec(text)?.[0];
-      return words
-        ? [
-            {
-              file: at.file,
-              line: at.lineOf(['description', index]),
-              entry: product.id,
-              field: `description.${index}`,
-              message: `"${text}" kertoo tiedon ${deviceSpecs[key].heading.toLowerCase()} ("${words}"), joka on kirjattu lähteineen kohtaan specs.${key}: kortti näyttää sen sieltä, joten poista se tältä riviltä`,
-            },
-          ]
-        : [];
-    }),
-  );
+  const held = specKeys.filter((key) => product.specs?.[key] !== undefined);
+  return specsTyped(product.description, held).map(({ index, line, key, words }) => ({
+    file: at.file,
+    line: at.lineOf(['description', index]),
+    entry: product.id,
+    field: `description.${index}`,
+    message: `"${line}" kertoo tiedon ${deviceSpecs[key].heading.toLowerCase()} ("${words}"), joka on kirjattu lähteineen kohtaan specs.${key}: kortti näyttää sen sieltä, joten poista se tältä riviltä`,
+  }));
 }
 
 /**

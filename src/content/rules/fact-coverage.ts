@@ -4,7 +4,7 @@
 // content:report lists it per comparison; the goal is every product complete.
 import { missingFacts, type PackSize, type PriceBasis } from '../../lib/unit-price.ts';
 import { specKinds, type SpecKey, type SpecKind } from '../device-specs.ts';
-import { specWords } from './spec-claims.ts';
+import { specsTyped } from './spec-claims.ts';
 
 /** The categories of products a reader takes by the serving: their comparisons compute a price per serving. */
 export const servingCategories = [
@@ -45,7 +45,7 @@ export function factCoverage(basis: PriceBasis | undefined, products: readonly C
   const specs: readonly SpecKey[] = kind ? specKinds[kind] : [];
   const rows = products.map((product) => {
     const lacking = specs.filter((key) => product.specs?.[key] === undefined);
-    const typed = (product.description ?? []).filter((line) => lacking.some((key) => specWords[key].test(line)));
+    const typed = [...new Set(specsTyped(product.description ?? [], lacking).map(({ line }) => line))];
     return {
       id: product.id,
       fields: [

@@ -34,6 +34,16 @@ export function specsNamed(kind: SpecKind, text: string): SpecMention[] {
   });
 }
 
+/** The lines (a card's `description`) that name one of these specs: each with its index, the spec and the words. */
+export function specsTyped(lines: readonly string[], keys: readonly SpecKey[]) {
+  return lines.flatMap((line, index) =>
+    keys.flatMap((key) => {
+      const words = specWords[key].exec(line)?.[0];
+      return words ? [{ index, line, key, words }] : [];
+    }),
+  );
+}
+
 /** A compared device as the check needs it. */
 export interface SpecifiedDevice {
   id: string;
